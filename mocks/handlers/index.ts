@@ -1,0 +1,45 @@
+import type { RequestHandler } from 'msw';
+import {
+  getBoostBuryMock,
+  getExperienceMock,
+  getKpiMock,
+  getManualRecommendationsMock,
+  getMonitoringMock,
+  getPulseMock,
+  getRedirectsMock,
+  getScopeMock,
+  getSynonymsMock,
+} from '../generated/index.msw';
+import { faultHandlers } from '../scenarios/faults';
+import { controlHandlers } from './control';
+import { domainHandlers, resetDomainState } from './domains';
+import { setActiveScenarios } from '../scenarios/state';
+
+/**
+ * The mock API: the control endpoint (never faulted, so a fault can be switched off), scenario
+ * faults (they fall through when inactive), the stateful domain handlers, and Orval's generated
+ * handlers as the fallback for every operation of the contract.
+ */
+export function createHandlers(): RequestHandler[] {
+  return [...controlHandlers, ...faultHandlers, ...domainHandlers, ...generatedHandlers()];
+}
+
+function generatedHandlers(): RequestHandler[] {
+  return [
+    ...getScopeMock(),
+    ...getKpiMock(),
+    ...getSynonymsMock(),
+    ...getBoostBuryMock(),
+    ...getRedirectsMock(),
+    ...getExperienceMock(),
+    ...getManualRecommendationsMock(),
+    ...getPulseMock(),
+    ...getMonitoringMock(),
+  ];
+}
+
+/** Fresh store and no scenario: what each test starts from. */
+export function resetMockState(): void {
+  setActiveScenarios([]);
+  resetDomainState();
+}

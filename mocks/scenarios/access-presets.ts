@@ -1,0 +1,49 @@
+import { isScenarioActive } from './state';
+
+/** Spec §4 access presets: full access (all on), synonyms and boost/bury only, none. */
+export type AccessPreset = 'full' | 'limited' | 'none';
+
+export const accessFlagNames = [
+  'SynonymsAccess',
+  'BoostBuryAccess',
+  'RedirectsAccess',
+  'RefinementsAccess',
+  'ExperienceEditorAccess',
+  'ManualRecommendationsAccess',
+  'PulseAccess',
+  'PulseLocalPinsAccess',
+  'PulsePinsDueToAdAccess',
+  'RecommendationsKpiGreAccess',
+  'RecommendationsKpiGceAccess',
+  'RecommendationsKpiGreceAccess',
+  'RecommendationsKpiGbrAccess',
+] as const;
+
+export type AccessFlags = Record<(typeof accessFlagNames)[number], boolean>;
+
+export function accessFor(preset: AccessPreset): AccessFlags {
+  const flags = Object.fromEntries(accessFlagNames.map((name) => [name, preset === 'full'])) as AccessFlags;
+  if (preset === 'limited') {
+    flags.SynonymsAccess = true;
+    flags.BoostBuryAccess = true;
+  }
+  return flags;
+}
+
+/** The demo accounts of the local identity provider (README) and their presets. */
+const presetByLocalPart: Record<string, AccessPreset> = {
+  merchandiser: 'full',
+  analyst: 'full',
+  developer: 'full',
+  limited: 'limited',
+  viewer: 'none',
+};
+
+/** An access-* scenario overrides the per-user preset. */
+export function presetForEmail(email: string | null): AccessPreset {
+  if (isScenarioActive('access-full')) return 'full';
+  if (isScenarioActive('access-limited')) return 'limited';
+  if (isScenarioActive('access-none')) return 'none';
+  const localPart = (email ?? '').split('@')[0]?.toLowerCase() ?? '';
+  return presetByLocalPart[localPart] ?? 'full';
+}

@@ -1,0 +1,25 @@
+/**
+ * Named mock scenarios, switchable at run time (README: "Mock scenarios"):
+ * in the browser with `?mockScenario=name[,name]`, on the mock server with `--scenario`,
+ * and anywhere with `PUT /api/__mock/scenarios`.
+ */
+export const scenarioCatalog = {
+  'access-full': 'Every access flag on, for every user (overrides the per-user preset).',
+  'access-limited': 'Only SynonymsAccess and BoostBuryAccess, for every user.',
+  'access-none': 'No access flag at all, for every user.',
+  'rate-limited': 'Every API call answers 429 Too Many Requests.',
+  'server-error': 'Every API call answers 500 with a PortalServerError body.',
+  'server-error-unreadable': 'Every API call answers 500 with a body that is not JSON.',
+  'expired-token': 'The first API call answers 401; later calls succeed (refresh-and-retry).',
+  'malformed-response': 'Every API call answers 200 with a body that does not match the contract.',
+  slow: 'Every API call is answered after 2 seconds.',
+  'large-data': '10,000 synonyms, 5,000 redirects and two years of daily KPIs per scope.',
+} as const;
+
+export type ScenarioName = keyof typeof scenarioCatalog;
+
+export const scenarioNames = Object.keys(scenarioCatalog) as ScenarioName[];
+
+export function isScenarioName(value: string): value is ScenarioName {
+  return value in scenarioCatalog;
+}

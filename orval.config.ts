@@ -1,0 +1,37 @@
+import { defineConfig } from 'orval';
+
+// The bundled contract (npm run generate bundles openapi/portal.yaml first) is the only input.
+const input = { target: './openapi/dist/portal.yaml' };
+
+export default defineConfig({
+  portal: {
+    input,
+    output: {
+      mode: 'tags-split',
+      client: 'react-query',
+      httpClient: 'fetch',
+      target: './src/api/generated/endpoints',
+      schemas: './src/api/generated/model',
+      clean: true,
+      mock: {
+        path: './mocks/generated',
+        indexMockFiles: true,
+        generators: [{ type: 'msw', delay: false, useExamples: false }],
+      },
+      override: {
+        mutator: { path: './src/api/fetcher.ts', name: 'portalFetch' },
+        fetch: { includeHttpResponseReturnType: false },
+        query: { signal: true, shouldExportKeys: true },
+      },
+    },
+  },
+  portalZod: {
+    input,
+    output: {
+      mode: 'tags-split',
+      client: 'zod',
+      target: './src/api/generated/zod',
+      clean: true,
+    },
+  },
+});

@@ -1,0 +1,103 @@
+import { getAuthBridge } from '@/api/auth-bridge';
+import {
+  AccessDeniedError,
+  DecodeError,
+  HttpError,
+  InternalServerError,
+  NetworkError,
+  RateLimitedError,
+  UnauthorizedError,
+  httpErrorText,
+} from '@/api/errors';
+import { decodeResponse, decodeServerError } from '@/api/decode';
+import { getRuntimeConfig } from '@/config/runtime-config';
+import type { PortalApiError } from '@/api/errors';
+
+/** Orval types every hook's error with this: the fetch layer only ever throws these classes. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- Orval passes the contract's error body type; ours are classes.
+export type ErrorType<_ContractError> = PortalApiError | Error;
+
+/**
+ * The one fetch function every generated hook calls (Orval's mutator): base URL from the runtime
+ * configuration, bearer token from the auth bridge, JSON in and out, the error mapping of spec §8,
+ * and one refresh-and-retry on 401.
+ */
+export async function portalFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
+  const absoluteUrl = resolveApiUrl(url);
+  const method = (options.method ?? 'GET').toUpperCase();
+
+  let response = await send(absoluteUrl, options, await currentToken());
+  if (response.status === 401) {
+    const bridge = getAuthBridge();
+    if (bridge) {
+      bridge.onAuthenticationRequired?.();
+      let fresh: string;
+      try {
+        fresh = await bridge.refreshAccessToken();
+      } catch (error) {
+        bridge.onRefreshFailed?.(error);
+        throw toError(response, absoluteUrl, await response.text());
+      }
+      response = await send(absoluteUrl, options, fresh);
+    }
+  }
+
+  const text = await response.text();
+  if (!response.ok) throw toError(response, absoluteUrl, text);
+  return decodeBody<T>(method, url, text, absoluteUrl);
+}
+
+export function resolveApiUrl(url: string): string {
+  const base = getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '');
+  // Node's fetch (tests) needs absolute URLs, so resolve against the page origin.
+  return new URL(`${base}${url}`, globalThis.location?.origin ?? 'http://localhost').toString();
+}
+
+async function currentToken(): Promise<string | null> {
+  return (await getAuthBridge()?.getAccessToken()) ?? null;
+}
+
+async function send(url: string, options: RequestInit, token: string | null): Promise<Response> {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  if (options.body !== undefined && options.body !== null && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  try {
+    return await fetch(url, { ...options, headers });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error instanceof Error ? error.message : String(error), null, url);
+  }
+}
+
+function decodeBody<T>(method: string, url: string, text: string, absoluteUrl: string): T {
+  let json: unknown = undefined;
+  if (text.trim() !== '') {
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw new DecodeError(error instanceof Error ? error.message : String(error), null, absoluteUrl);
+    }
+  }
+  const decoded = decodeResponse(method, url, json);
+  if (!decoded.success) throw new DecodeError(decoded.message, null, absoluteUrl);
+  return decoded.data as T;
+}
+
+function toError(response: Response, url: string, text: string): Error {
+  const message = httpErrorText(response.statusText, response.status, url);
+  switch (response.status) {
+    case 401:
+      return new UnauthorizedError(message, 401, url);
+    case 403:
+      return new AccessDeniedError(message, 403, url);
+    case 429:
+      return new RateLimitedError(message, 429, url);
+    case 500:
+      return new InternalServerError(decodeServerError(text), url);
+    default:
+      return new HttpError(message, response.status, url, decodeServerError(text));
+  }
+}

@@ -1,0 +1,38 @@
+import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must come before react() (STACK.md).
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    babel({
+      // Only our sources use Lingui macros; skipping the rest keeps builds fast.
+      include: /[/\\]src[/\\].*\.[jt]sx?$/,
+      exclude: /[/\\](node_modules|generated)[/\\]/,
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
+    react(),
+  ],
+  resolve: {
+    alias: {
+      '@': here('./src'),
+      '@mocks': here('./mocks'),
+    },
+  },
+  define: {
+    // Spec §2: the diagnostics page exists but is disabled by a build flag.
+    __DIAGNOSTICS_ENABLED__: JSON.stringify(process.env.PORTAL_DIAGNOSTICS === 'true'),
+  },
+  server: { port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true },
+  preview: { port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+});
