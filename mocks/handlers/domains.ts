@@ -1,8 +1,21 @@
 import type { RequestHandler } from 'msw';
 import { resetAllStores } from '../db/scoped-store';
+import { experienceHandlers } from './experience';
+import { synonymsHandlers } from './synonyms';
+import { redirectsHandlers } from './redirects';
+import { boostBuryHandlers } from './boost-bury';
+import { manualRecommendationsHandlers } from './manual-recommendations';
+import { pulseHandlers } from './pulse';
 
 /** The stateful handlers of every domain, in front of the generated fallbacks. */
-export const domainHandlers: RequestHandler[] = [];
+export const domainHandlers: RequestHandler[] = [
+  ...experienceHandlers,
+  ...synonymsHandlers,
+  ...redirectsHandlers,
+  ...boostBuryHandlers,
+  ...manualRecommendationsHandlers,
+  ...pulseHandlers,
+];
 
 export function resetDomainState(): void {
   resetAllStores();

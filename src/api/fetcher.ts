@@ -67,7 +67,9 @@ async function send(url: string, options: RequestInit, token: string | null): Pr
   try {
     return await fetch(url, { ...options, headers });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // A cancelled call (TanStack Query's signal, a timeout) is not a network failure; the abort
+    // error may come from another realm than this DOMException (e.g. Node's fetch under jsdom).
+    if (options.signal?.aborted) throw error;
     throw new NetworkError(error instanceof Error ? error.message : String(error), null, url);
   }
 }

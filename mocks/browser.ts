@@ -1,0 +1,47 @@
+import { setupWorker } from 'msw/browser';
+import { createHandlers } from './handlers';
+import { isScenarioName } from './scenarios/catalog';
+import { activeScenarios, onScenariosChange, setActiveScenarios } from './scenarios/state';
+
+/**
+ * sessionStorage, not localStorage: the scenario must survive the sign-in redirect of this tab,
+ * but must not leak into other tabs or the next session.
+ */
+export const MOCK_SCENARIO_STORAGE_KEY = 'engine-portal.mockScenario';
+const SCENARIO_PARAM = 'mockScenario';
+
+/**
+ * Starts the mock API in the browser (mock mode only; main.tsx imports this module lazily so it
+ * stays out of the live bundle). Requests no handler answers (the app's assets, the identity
+ * provider) go to the network untouched.
+ */
+export async function startMockWorker(): Promise<void> {
+  setActiveScenarios(scenariosForThisTab(window.location.search, window.sessionStorage));
+  // Scenarios switched later via PUT /api/__mock/scenarios also survive a reload.
+  onScenariosChange(() => rememberScenarios(window.sessionStorage));
+  const worker = setupWorker(...createHandlers());
+  await worker.start({
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+}
+
+/** `?mockScenario=a,b` wins and is remembered; an empty `?mockScenario=` forgets. */
+export function scenariosForThisTab(search: string, storage: Storage): string[] {
+  const fromUrl = new URLSearchParams(search).get(SCENARIO_PARAM);
+  const raw = fromUrl ?? storage.getItem(MOCK_SCENARIO_STORAGE_KEY) ?? '';
+  const requested = raw
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const known = requested.filter(isScenarioName);
+  const unknown = requested.filter((name) => !isScenarioName(name));
+  if (unknown.length > 0) console.warn(`Ignoring unknown mock scenario(s): ${unknown.join(', ')}`);
+  if (fromUrl !== null) storage.setItem(MOCK_SCENARIO_STORAGE_KEY, known.join(','));
+  return known;
+}
+
+function rememberScenarios(storage: Storage): void {
+  storage.setItem(MOCK_SCENARIO_STORAGE_KEY, activeScenarios().join(','));
+}

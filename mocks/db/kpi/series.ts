@@ -1,0 +1,139 @@
+import { dayNumber } from './days';
+import { gauss, mix, unit } from './random';
+import type { Generation, KpiRequest } from './requests';
+import { calendarFactor, seasonTable, seasons, type Season } from './season';
+
+/**
+ * The counts of one request and day. Sessions (S) are the navigations followed by at least one
+ * interaction of a type, N the interactions, P the sum of their result positions, M the sum of the
+ * interacted products' prices in cents (M3 is the revenue).
+ */
+export const V = 0, S1 = 1, S2 = 2, S3 = 3, N1 = 4, N2 = 5, N3 = 6, P1 = 7, P2 = 8, P3 = 9, M1 = 10, M2 = 11, M3 = 12;
+/** Counts stored per request and day (M follows from N and the request's prices). */
+export const STORED = 10;
+export const FIELDS = 13;
+
+/** Restriction to some A/B splits: their share of the sessions and of the interactions. */
+export interface Thinning {
+  volume: number;
+  interaction: number;
+}
+
+/**
+ * A window of daily KPI data with prefix sums, so any range of any request sums in constant time.
+ * `prefix` holds the stored counts per request ([request][day + 1][field]); `totals` all fields of
+ * all requests together per day.
+ */
+export interface Dataset {
+  requests: KpiRequest[];
+  startDay: number;
+  days: number;
+  prefix: Int32Array;
+  totals: Float64Array;
+}
+
+const REFERENCE_DAY = dayNumber('2025-01-01') ?? 0;
+
+export function buildDataset(requests: KpiRequest[], startDay: number, days: number, thinning: Thinning | null): Dataset {
+  const stride = days + 1;
+  const prefix = new Int32Array(requests.length * stride * STORED);
+  const totals = new Float64Array(stride * FIELDS);
+  const seasonal = seasonTable(startDay, days);
+  const calendar = new Float64Array(days);
+  for (let i = 0; i < days; i++) calendar[i] = calendarFactor(startDay + i);
+  const cell = new Float64Array(STORED);
+  requests.forEach((request, r) => {
+    const season = seasonal[request.gen.season as Season] ?? seasonal[seasons[0] as Season];
+    const [c1, c2, c3] = request.priceCents;
+    let at = r * stride * STORED;
+    for (let i = 0; i < days; i++) {
+      const day = startDay + i;
+      generateCell(request.gen, day, (season[i] ?? 1) * (calendar[i] ?? 1), cell);
+      if (thinning) thin(cell, thinning, unit(mix(request.gen.seed ^ 0x5bd1e995, day)));
+      const next = at + STORED;
+      for (let f = 0; f < STORED; f++) prefix[next + f] = (prefix[at + f] ?? 0) + (cell[f] ?? 0);
+      const t = (i + 1) * FIELDS;
+      for (let f = 0; f < STORED; f++) totals[t + f] = (totals[t + f] ?? 0) + (cell[f] ?? 0);
+      totals[t + M1] = (totals[t + M1] ?? 0) + (cell[N1] ?? 0) * c1;
+      totals[t + M2] = (totals[t + M2] ?? 0) + (cell[N2] ?? 0) * c2;
+      totals[t + M3] = (totals[t + M3] ?? 0) + (cell[N3] ?? 0) * c3;
+      at = next;
+    }
+  });
+  for (let i = 1; i <= days; i++) {
+    for (let f = 0; f < FIELDS; f++) totals[i * FIELDS + f] = (totals[i * FIELDS + f] ?? 0) + (totals[(i - 1) * FIELDS + f] ?? 0);
+  }
+  return { requests, startDay, days, prefix, totals };
+}
+
+const REFERENCE = REFERENCE_DAY;
+
+/** One request's counts on one day: volume with trend, season, weekday and noise, then the funnel. */
+function generateCell(g: Generation, day: number, seasonal: number, out: Float64Array): void {
+  const h = mix(g.seed, day);
+  const noise = 0.12 * gauss(mix(h, 1)) - 0.0072;
+  const lambda = g.base * seasonal * Math.exp((g.trend * (day - REFERENCE)) / 365 + noise);
+  const wobble = (k: number, amount: number) => 1 + amount * (2 * unit(mix(h, k)) - 1);
+  const d1 = unit(mix(h, 20)), d2 = unit(mix(h, 21)), d3 = unit(mix(h, 22));
+  const v = Math.floor(lambda + d1);
+  const s1 = Math.min(v, Math.floor(v * g.clickRate * wobble(10, 0.12) + d2));
+  const s2 = Math.min(s1, Math.floor(s1 * g.cartRate * wobble(11, 0.15) + d3));
+  const s3 = Math.min(s2, Math.floor(s2 * g.buyRate * wobble(12, 0.15) + d1));
+  const n1 = s1 + Math.floor(s1 * g.extraClicks + d2);
+  const n2 = Math.min(n1, s2 + Math.floor(s2 * 0.12 + d3));
+  const n3 = Math.min(n2, s3 + Math.floor(s3 * 0.04 + d1));
+  const position = Math.max(1, g.position * wobble(13, 0.15));
+  out[V] = v;
+  out[S1] = s1;
+  out[S2] = s2;
+  out[S3] = s3;
+  out[N1] = n1;
+  out[N2] = n2;
+  out[N3] = n3;
+  out[P1] = Math.max(n1, Math.floor(n1 * position + d2));
+  out[P2] = Math.max(n2, Math.floor(n2 * position * 0.85 + d3));
+  out[P3] = Math.max(n3, Math.floor(n3 * position * 0.75 + d1));
+}
+
+/**
+ * Keeps a split's part of a day's counts. One dither per cell and rounding down keep every
+ * inequality of the funnel (S ≤ V, S3 ≤ S2 ≤ S1, N ≥ S, P ≥ N) and never exceed the unsplit counts.
+ */
+function thin(cell: Float64Array, thinning: Thinning, dither: number): void {
+  const v = Math.floor(thinning.volume * (cell[V] ?? 0) + dither);
+  cell[V] = v;
+  for (const f of [S1, S2, S3]) cell[f] = Math.min(v, Math.floor(thinning.interaction * (cell[f] ?? 0) + dither));
+  for (const f of [N1, N2, N3, P1, P2, P3]) cell[f] = Math.floor(thinning.interaction * (cell[f] ?? 0) + dither);
+}
+
+/** The window's day indexes covering [from, to] (day numbers), or null when they do not overlap. */
+export function clampRange(ds: Dataset, from: number, to: number): [number, number] | null {
+  const first = Math.max(from, ds.startDay) - ds.startDay;
+  const last = Math.min(to, ds.startDay + ds.days - 1) - ds.startDay;
+  return first > last ? null : [first, last];
+}
+
+/** Adds request r's counts over the day indexes [first, last] to `out` (all FIELDS). */
+export function addRequestRange(ds: Dataset, r: number, range: [number, number] | null, out: Float64Array): void {
+  if (!range) return;
+  const stride = ds.days + 1;
+  const lo = (r * stride + range[0]) * STORED;
+  const hi = (r * stride + range[1] + 1) * STORED;
+  for (let f = 0; f < STORED; f++) out[f] = (out[f] ?? 0) + ((ds.prefix[hi + f] ?? 0) - (ds.prefix[lo + f] ?? 0));
+  const request = ds.requests[r];
+  if (!request) return;
+  const n1 = (ds.prefix[hi + N1] ?? 0) - (ds.prefix[lo + N1] ?? 0);
+  const n2 = (ds.prefix[hi + N2] ?? 0) - (ds.prefix[lo + N2] ?? 0);
+  const n3 = (ds.prefix[hi + N3] ?? 0) - (ds.prefix[lo + N3] ?? 0);
+  out[M1] = (out[M1] ?? 0) + n1 * request.priceCents[0];
+  out[M2] = (out[M2] ?? 0) + n2 * request.priceCents[1];
+  out[M3] = (out[M3] ?? 0) + n3 * request.priceCents[2];
+}
+
+/** Adds all requests' counts over the day indexes [first, last] to `out`. */
+export function addTotalRange(ds: Dataset, range: [number, number] | null, out: Float64Array): void {
+  if (!range) return;
+  const lo = range[0] * FIELDS;
+  const hi = (range[1] + 1) * FIELDS;
+  for (let f = 0; f < FIELDS; f++) out[f] = (out[f] ?? 0) + ((ds.totals[hi + f] ?? 0) - (ds.totals[lo + f] ?? 0));
+}

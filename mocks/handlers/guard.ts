@@ -1,0 +1,30 @@
+import type { Access } from '@/api/generated/model';
+import { serverError, unauthorized, userFromRequest, type MockUser } from '../auth';
+import { accessForScope } from '../db/scopes';
+import { scopeFromUrl, type MockScope } from '../db/scoped-store';
+
+export interface GuardedRequest {
+  request: Request;
+  user: MockUser;
+  scope: MockScope;
+  access: Access;
+}
+
+/**
+ * Answers like the portal API would before any handler runs: 401 without a bearer token,
+ * 403 for a scope the user may not use or a feature whose access flag is off.
+ */
+export function guarded(
+  flag: keyof Access | null,
+  resolver: (ctx: GuardedRequest) => Promise<Response> | Response,
+): (info: { request: Request }) => Promise<Response> {
+  return async ({ request }) => {
+    const user = userFromRequest(request);
+    if (!user) return unauthorized();
+    const scope = scopeFromUrl(request.url);
+    const access = accessForScope(user.email, scope);
+    if (!access) return serverError(403, 'You may not access this scope.');
+    if (flag && !access[flag]) return serverError(403, `Access denied: ${flag} is required.`);
+    return resolver({ request, user, scope, access });
+  };
+}

@@ -1,0 +1,90 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { ReloadStatus, type Access, type PinsWithProductsResponse, type Product } from '@/api/generated/model';
+import { serverError } from '../auth';
+import { findProduct, toProduct } from '../db/catalogue';
+import { productKey } from '../db/pin-fields';
+import { addPin, allPins, deletePin, updatePin, type AnyOverride, type PinVariant } from '../db/pins';
+import type { MockScope } from '../db/scoped-store';
+import type { StoreResult } from '../db/store-result';
+import { guarded } from './guard';
+import { failure, jsonBody } from './request-input';
+
+const flag = 'PulseAccess';
+
+function productOf(scope: MockScope, override: AnyOverride): Product {
+  const { Type, ExternalId } = override.Pin.Entity;
+  const product = findProduct(scope.customerId, Type, ExternalId);
+  // A pin can outlive its product; it must still be listed so it can be deleted.
+  return product ? toProduct(product) : { Entity: { Type, ExternalId }, Title: ExternalId, Price: 0, ImageUrl: '' };
+}
+
+/** Every pin of the scope, or only those of one product, each with its product. */
+export function pinsWithProducts(scope: MockScope, only?: string): PinsWithProductsResponse {
+  const pins = allPins(scope);
+  const pick = (list: AnyOverride[]) => list.filter((o) => only === undefined || productKey(o.Pin.Entity) === only);
+  const pair = <T extends AnyOverride>(o: T) => ({ Product: productOf(scope, o), Pin: structuredClone(o) });
+  return {
+    Global: pick(pins.Global).map((o) => pair({ Pin: o.Pin })),
+    Query: pick(pins.PerQuery).map((o) => pair({ Query: o.Query!, Pin: o.Pin })),
+    Navigation: pick(pins.PerNavigation).map((o) =>
+      pair({ NavigationAttribute: o.NavigationAttribute!, NavigationValue: o.NavigationValue!, Pin: o.Pin }),
+    ),
+  };
+}
+
+/** Contract: DueToAd true without the scope's PulsePinsDueToAdAccess flag gives 403. */
+function adRefused(override: AnyOverride | undefined, access: Access): Response | null {
+  if (override?.Pin?.DueToAd !== true || access.PulsePinsDueToAdAccess) return null;
+  return serverError(403, 'Access denied: PulsePinsDueToAdAccess is required to pin a product due to an ad.');
+}
+
+const reloaded = (result: StoreResult<null>) => (result.ok ? HttpResponse.json(ReloadStatus.AllSucceeded) : failure(result));
+
+function variantHandlers(variant: PinVariant): HttpHandler[] {
+  return [
+    http.post(
+      `*/Pulse/AddProductPositionOverride${variant}`,
+      guarded(flag, async ({ request, scope, access }) => {
+        const body = await jsonBody<{ ProductPositionOverride: AnyOverride }>(request);
+        return adRefused(body.ProductPositionOverride, access) ?? reloaded(addPin(scope, variant, body.ProductPositionOverride));
+      }),
+    ),
+    http.put(
+      `*/Pulse/UpdateProductPositionOverride${variant}`,
+      guarded(flag, async ({ request, scope, access }) => {
+        const body = await jsonBody<{ UpdatedProductPositionOverride: AnyOverride; OldProductPositionOverride: AnyOverride }>(request);
+        return (
+          adRefused(body.UpdatedProductPositionOverride, access) ??
+          reloaded(updatePin(scope, variant, body.OldProductPositionOverride, body.UpdatedProductPositionOverride))
+        );
+      }),
+    ),
+    http.delete(
+      `*/Pulse/DeleteProductPositionOverride${variant}`,
+      guarded(flag, async ({ request, scope }) => {
+        const body = await jsonBody<{ ProductPositionOverrideToDelete: AnyOverride }>(request);
+        return reloaded(deletePin(scope, variant, body.ProductPositionOverrideToDelete));
+      }),
+    ),
+  ];
+}
+
+export const pinHandlers: HttpHandler[] = [
+  http.get(
+    '*/Pulse/GetProductPositionOverridesWithProducts',
+    guarded(flag, ({ scope }) => HttpResponse.json(pinsWithProducts(scope))),
+  ),
+  http.get(
+    '*/Pulse/GetProductPositionOverridesForProduct',
+    guarded(flag, ({ request, scope }) => {
+      const params = new URL(request.url).searchParams;
+      const Type = params.get('productType') ?? '';
+      const ExternalId = params.get('productExternalId') ?? '';
+      if (!Type || !ExternalId) return serverError(400, 'The product (productType and productExternalId) is required.');
+      return HttpResponse.json(pinsWithProducts(scope, productKey({ Type, ExternalId })));
+    }),
+  ),
+  ...variantHandlers('Global'),
+  ...variantHandlers('PerQuery'),
+  ...variantHandlers('PerNavigation'),
+];

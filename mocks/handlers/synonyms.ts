@@ -1,0 +1,78 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { ReloadStatus, type SynonymsEntry, type SynonymsStoreResponse } from '@/api/generated/model';
+import { serverError } from '../auth';
+import { listSynonyms, sameTerms, synonymsStore } from '../db/synonyms';
+import { guarded } from './guard';
+
+const staleRule = 'The synonym rule was changed meanwhile. Reload and try again.';
+const alreadyExists = (query: string) => `A synonym rule for "${query}" already exists.`;
+
+/** Spec §5 validation of the rule to store; trimmed, duplicates dropped, as the engine keeps it. */
+function validatedEntry(params: URLSearchParams): SynonymsEntry | string {
+  const query = (params.get('newQuery') ?? '').trim();
+  if (!query) return 'Query is required';
+  const synonyms = params.getAll('newSynonyms').map((s) => s.trim());
+  if (synonyms.length === 0) return 'Synonyms are required';
+  if (synonyms.some((s) => s === '')) return 'Synonym cannot be empty';
+  return { Query: query, Synonyms: [...new Set(synonyms)] };
+}
+
+export const synonymsHandlers: HttpHandler[] = [
+  http.get(
+    '*/EngineSettings/SynonymsForScope',
+    guarded('SynonymsAccess', ({ scope }) => HttpResponse.json(listSynonyms(scope))),
+  ),
+
+  http.put(
+    '*/EngineSettings/SynonymsForQuery',
+    guarded('SynonymsAccess', ({ request, scope }) => {
+      const params = new URL(request.url).searchParams;
+      const entry = validatedEntry(params);
+      if (typeof entry === 'string') return serverError(400, entry);
+      const rules = synonymsStore.get(scope);
+      const oldQuery = params.get('oldQuery');
+
+      if (oldQuery === null) {
+        if (rules.has(entry.Query)) return serverError(409, alreadyExists(entry.Query));
+        rules.set(entry.Query, entry.Synonyms);
+      } else {
+        // Without the loaded synonyms the edit could silently overwrite someone else's change.
+        if (!params.has('oldSynonyms')) return serverError(400, 'oldSynonyms are required to edit a rule');
+        const stored = rules.get(oldQuery);
+        if (!stored || !sameTerms(stored, params.getAll('oldSynonyms'))) return serverError(409, staleRule);
+        if (entry.Query !== oldQuery && rules.has(entry.Query))
+          return serverError(409, alreadyExists(entry.Query));
+        replaceKeepingPosition(rules, oldQuery, entry);
+      }
+      const body: SynonymsStoreResponse = { NewEntry: entry, ReloadStatus: ReloadStatus.AllSucceeded };
+      return HttpResponse.json(body);
+    }),
+  ),
+
+  http.delete(
+    '*/EngineSettings/SynonymsForQuery',
+    guarded('SynonymsAccess', ({ request, scope }) => {
+      const params = new URL(request.url).searchParams;
+      const oldQuery = params.get('oldQuery');
+      if (!oldQuery) return serverError(400, 'Query is required');
+      const rules = synonymsStore.get(scope);
+      const stored = rules.get(oldQuery);
+      if (!stored || !sameTerms(stored, params.getAll('oldSynonyms'))) return serverError(409, staleRule);
+      rules.delete(oldQuery);
+      return HttpResponse.json(ReloadStatus.AllSucceeded);
+    }),
+  ),
+];
+
+/** An edited rule stays where it was in the list, even when its query was renamed. */
+function replaceKeepingPosition(rules: Map<string, string[]>, oldQuery: string, entry: SynonymsEntry): void {
+  if (entry.Query === oldQuery) {
+    rules.set(oldQuery, entry.Synonyms);
+    return;
+  }
+  const entries = [...rules].map(([query, synonyms]): [string, string[]] =>
+    query === oldQuery ? [entry.Query, entry.Synonyms] : [query, synonyms],
+  );
+  rules.clear();
+  entries.forEach(([query, synonyms]) => rules.set(query, synonyms));
+}

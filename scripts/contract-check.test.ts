@@ -1,0 +1,194 @@
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { mockServer } from '@mocks/node';
+import { startMockApiServer, tokenFor, type MockApiServer } from '@mocks/server';
+import {
+  checkContract,
+  fieldPath,
+  formatResult,
+  formatSummary,
+  type CheckResult,
+} from './contract-check/check';
+import { getOperations, readContract } from './contract-check/operations';
+
+// Plain paths: under jsdom the global URL is not the one node:url accepts.
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const token = tokenFor('merchandiser@demo.test');
+const getCount = getOperations(readContract()).length;
+
+// tests/setup.ts intercepts this process's requests; the checker must reach real servers.
+beforeAll(() => mockServer.close());
+afterAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+
+let api: MockApiServer;
+const extraServers: Server[] = [];
+beforeAll(async () => {
+  api = await startMockApiServer({ port: 0 });
+});
+afterAll(() => api.close());
+afterEach(() => {
+  extraServers.splice(0).forEach((server) => server.close());
+});
+
+const failures = (results: CheckResult[]) =>
+  results.filter((result) => result.outcome !== 'ok').map(formatResult);
+
+/** A back end that is the mock API except for one call, which answers a wrong shape. */
+async function serverBreaking(path: string, corrupt: (body: unknown) => unknown): Promise<string> {
+  const server = createServer((req, res) => {
+    void (async () => {
+      const upstream = await fetch(`${api.url}${(req.url ?? '').replace(/^\/api/, '')}`, {
+        headers: { Authorization: req.headers.authorization ?? '' },
+      });
+      const body = (await upstream.json()) as unknown;
+      const sent = new URL(req.url ?? '/', 'http://x').pathname === `/api${path}` ? corrupt(body) : body;
+      res.writeHead(upstream.status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(sent));
+    })();
+  });
+  extraServers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+}
+
+function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/contract-check.ts'), ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+describe('contract checker', () => {
+  test('passes every GET operation of the contract against the mock API', async () => {
+    const results = await checkContract({ baseUrl: api.url, token });
+    expect(failures(results)).toEqual([]);
+    expect(results).toHaveLength(getCount);
+    expect(results.map((result) => result.operation)).toContain('GET /Kpi/GetMainKpis');
+    expect(formatSummary(results)).toBe(`${getCount} passed, 0 failed`);
+  });
+
+  test('names the first wrong field of a response that breaks the contract', async () => {
+    const baseUrl = await serverBreaking('/ScopeInfo/ScopeInfos', (body) => {
+      const infos = body as { AllowedScopes: { AllowedScope: { Customer: { Id: unknown } } }[] };
+      infos.AllowedScopes[0]!.AllowedScope.Customer.Id = 42;
+      return infos;
+    });
+    const results = await checkContract({ baseUrl, token });
+    expect(failures(results)).toEqual([
+      'mismatch GET /ScopeInfo/ScopeInfos: AllowedScopes[0].AllowedScope.Customer.Id: Invalid input: expected string, received number',
+    ]);
+    expect(formatSummary(results)).toBe(`${getCount - 1} passed, 1 failed`);
+  });
+
+  test('reports a missing required field at its path', async () => {
+    const baseUrl = await serverBreaking('/Kpi/GetMainKpis', (body) => ({
+      ...(body as object),
+      Main: { NavigationLabel: 'Searches' },
+    }));
+    const results = await checkContract({ baseUrl, token });
+    expect(results.find((result) => result.operation === 'GET /Kpi/GetMainKpis')).toMatchObject({
+      outcome: 'mismatch',
+      field: 'Main.NavigationCount',
+    });
+  });
+
+  test('fails every operation while the mock API answers malformed bodies', async () => {
+    await fetch(`${api.url}/__mock/scenarios`, {
+      method: 'PUT',
+      body: JSON.stringify({ active: ['malformed-response'] }),
+    });
+    const results = await checkContract({ baseUrl: api.url, token });
+    expect(results.every((result) => result.outcome === 'mismatch')).toBe(true);
+    expect(results.find((result) => result.operation === 'GET /ScopeInfo/ScopeInfos')).toMatchObject({
+      field: 'AllowedScopes',
+    });
+  });
+
+  test('reports an error status and an unreachable server as errors', async () => {
+    const withoutToken = await checkContract({ baseUrl: api.url, token: null });
+    expect(withoutToken.map(formatResult)).toContain(
+      'error GET /EngineSettings/SynonymsForScope: 401 Unauthorized',
+    );
+
+    const closed = await startMockApiServer({ port: 0 });
+    await closed.close();
+    const unreachable = await checkContract({ baseUrl: closed.url, token });
+    expect(unreachable[0]).toEqual({
+      outcome: 'error',
+      operation: 'GET /ScopeInfo/ScopeInfos',
+      message: 'network: ECONNREFUSED',
+    });
+    expect(formatSummary(unreachable)).toBe(`0 passed, ${getCount} failed`);
+  });
+
+  test('sends the scope given, the last 30 days and the contract examples; optional parameters stay out', async () => {
+    const urls: string[] = [];
+    const recording: typeof fetch = (input, init) => {
+      urls.push(String(input));
+      return fetch(input, init);
+    };
+    const scope = { customerId: 'nordic', storefrontId: 'nordic-se', languageCode: 'sv' };
+    await checkContract({
+      baseUrl: `${api.url}/`,
+      token,
+      scope,
+      fetch: recording,
+      today: new Date('2026-03-10T12:00:00Z'),
+    });
+    const mainKpis = new URL(urls.find((url) => url.includes('/Kpi/GetMainKpis?'))!);
+    expect(mainKpis.pathname).toBe('/api/Kpi/GetMainKpis');
+    expect(Object.fromEntries(mainKpis.searchParams)).toEqual({
+      ...scope,
+      startDate: '2026-02-09',
+      endDate: '2026-03-10',
+      navigationType: 'search',
+    });
+    const boosts = new URL(urls.find((url) => url.includes('/BoostBury/BoostsForScope?'))!);
+    expect(boosts.searchParams.get('questNumber')).toBe('1');
+  });
+
+  test('formats a zod path as a reader writes it', () => {
+    expect(fieldPath(['AllowedScopes', 0, 'Access', 'SynonymsAccess'])).toBe(
+      'AllowedScopes[0].Access.SynonymsAccess',
+    );
+    expect(fieldPath([3, 'Query'])).toBe('[3].Query');
+    expect(fieldPath([])).toBe('(body)');
+  });
+});
+
+describe('npm run contract:check', () => {
+  test('prints one line per operation and the summary, and exits 0 when all pass', async () => {
+    const { code, stdout } = await runCli(['--base-url', api.url, '--token', token]);
+    const lines = stdout.trim().split('\n');
+    expect(lines).toContain('ok  GET /Kpi/GetMainKpis');
+    expect(lines.at(-1)).toBe(`${getCount} passed, 0 failed`);
+    expect(code).toBe(0);
+  });
+
+  test('exits non-zero on a mismatch', async () => {
+    const baseUrl = await serverBreaking('/EngineSettings/Redirect', () => [{ Query: 'rain jacket' }]);
+    const { code, stdout } = await runCli(['--base-url', baseUrl, '--token', token]);
+    expect(stdout).toMatch(/^mismatch GET \/EngineSettings\/Redirect: \[0\]\.\w+: /m);
+    expect(stdout.trim().split('\n').at(-1)).toBe(`${getCount - 1} passed, 1 failed`);
+    expect(code).toBe(1);
+  });
+
+  test('exits 2 with the usage when --base-url is missing', async () => {
+    const { code, stderr } = await runCli([]);
+    expect(stderr).toContain('--base-url is required');
+    expect(stderr).toContain('Usage: npm run contract:check');
+    expect(code).toBe(2);
+  });
+});

@@ -1,0 +1,76 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+import { portalOrigins, providerConfiguration } from './configuration';
+import { createInteractionHandler } from './interactions';
+import { createNonce, providerPageCsp } from './pages';
+
+export interface OidcServerOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  host?: string;
+  portalPort: number;
+  accessTokenTtl: number;
+}
+
+export interface OidcServer {
+  issuer: string;
+  port: number;
+  provider: Provider;
+  close(): Promise<void>;
+}
+
+/** Starts the local OpenID Connect provider; the issuer is http://localhost:<port>. */
+export async function startOidcServer(options: OidcServerOptions): Promise<OidcServer> {
+  // The issuer needs the port, which is known only after listen (port 0 in tests).
+  let handle: RequestListener | undefined;
+  const server: Server = createServer((req, res) => {
+    if (handle) handle(req, res);
+    else res.writeHead(503).end();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? 'localhost', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const issuer = `http://localhost:${port}`;
+  const origins = portalOrigins(options.portalPort);
+
+  const provider = new Provider(issuer, providerConfiguration(options));
+  // Pages the library renders (sign-out, errors, form posts) get the CSP before they render:
+  // the library adds the hash of its own inline script to this header.
+  provider.use(async (ctx, next) => {
+    const nonce = createNonce();
+    ctx.state.cspNonce = nonce;
+    ctx.set('Content-Security-Policy', providerPageCsp(nonce, origins));
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    await next();
+  });
+  provider.on('server_error', (_ctx, error) => console.error('[oidc] server error', error));
+
+  const providerCallback = provider.callback();
+  const handleInteraction = createInteractionHandler(provider, origins);
+  handle = (req, res) => {
+    handleInteraction(req, res)
+      .then((handled) => {
+        if (!handled) providerCallback(req, res);
+      })
+      .catch((error: unknown) => {
+        console.error('[oidc] interaction failed', error);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+  };
+
+  return {
+    issuer,
+    port,
+    provider,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,11 @@
+/** The shape of /config.json; src/config/runtime-config.ts validates it in the app. */
+export interface RuntimeConfig {
+  mode: 'mock' | 'live';
+  apiBaseUrl: string;
+  oidc: { authority: string; clientId: string; scope: string };
+  internalEmailDomains: string[];
+  thirdParty: Record<string, string>;
+}
+
+export function portsFromEnv(env?: Record<string, string | undefined>): { portalPort: number; oidcPort: number };
+export function runtimeConfigFromEnv(env?: Record<string, string | undefined>): RuntimeConfig;

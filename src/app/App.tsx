@@ -1,0 +1,48 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { RuntimeConfig } from '@/config/runtime-config';
+import { AuthProvider } from '@/auth/auth-context';
+import { AuthService } from '@/auth/auth-service';
+import { createUserManager } from '@/auth/user-manager';
+import { i18n } from '@/i18n/i18n';
+import { notifyAuthenticationRequired, notifySessionExpired } from '@/notifications/catalogue';
+import { createQueryClient } from './query-client';
+import { createPortalRouter } from './router';
+import { theme } from './theme';
+
+function createApp(config: RuntimeConfig) {
+  const auth = new AuthService(createUserManager(config), {
+    onAuthenticationRequired: notifyAuthenticationRequired,
+    onRefreshFailed: notifySessionExpired,
+  });
+  auth.connectFetchLayer();
+  const queryClient = createQueryClient();
+  const router = createPortalRouter({ queryClient, auth });
+  return { auth, queryClient, router };
+}
+
+export function App({ config }: { config: RuntimeConfig }) {
+  const [{ auth, queryClient, router }] = useState(() => createApp(config));
+  return (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="top-right" limit={5} />
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider service={auth}>
+            <ModalsProvider>
+              <RouterProvider router={router} />
+            </ModalsProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>
+  );
+}

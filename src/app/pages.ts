@@ -1,0 +1,79 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Access, NavigationType } from '@/api/generated/model';
+
+export type AccessFlag = keyof Access;
+export type MenuGroup = 'search' | 'navigation' | 'recommendations' | 'similar' | 'configuration' | 'merchandising';
+
+export interface PageDefinition {
+  path: string;
+  title: MessageDescriptor;
+  group: MenuGroup;
+  /** Spec §2 "Requires": the access flag the page and its menu entry need. */
+  flag?: AccessFlag;
+  /** Spec §2 "experimental": shown only with experimental features on. */
+  experimental?: boolean;
+  /** Pages without a menu entry (inspect views, suggestions, editors) still exist. */
+  menu: boolean;
+  /** Spec §4: 'any' is disabled for storefront and language on these pages. */
+  anyDisabled?: boolean;
+  navigationType?: NavigationType;
+}
+
+/** Every page of spec §2, in menu order. Routes, sidebar and guards all read this table. */
+export const pages = {
+  searchOverview: { path: '/search/overview', title: msg`Overview`, group: 'search', menu: true, navigationType: 'search' },
+  searchDashboard: { path: '/search/dashboard', title: msg`Dashboard`, group: 'search', menu: false, navigationType: 'search' },
+  searchExplore: { path: '/search/explore', title: msg`Explore`, group: 'search', menu: true, navigationType: 'search' },
+  searchInspect: { path: '/search/inspect', title: msg`Inspect`, group: 'search', menu: false, navigationType: 'search' },
+  searchBoostBury: { path: '/search/boostBury', title: msg`Boost & bury`, group: 'search', menu: true, flag: 'BoostBuryAccess', anyDisabled: true, navigationType: 'search' },
+  navigationOverview: { path: '/navigation/overview', title: msg`Overview`, group: 'navigation', menu: true, navigationType: 'getentitiesbyattribute' },
+  navigationExplore: { path: '/navigation/explore', title: msg`Explore`, group: 'navigation', menu: true, navigationType: 'getentitiesbyattribute' },
+  navigationInspect: { path: '/navigation/inspect', title: msg`Inspect`, group: 'navigation', menu: false, navigationType: 'getentitiesbyattribute' },
+  navigationBoostBury: { path: '/navigation/boostBury', title: msg`Boost & bury`, group: 'navigation', menu: true, flag: 'BoostBuryAccess', anyDisabled: true, navigationType: 'getentitiesbyattribute' },
+  recommendationsGrece: { path: '/recommendations/grece', title: msg`1:1`, group: 'recommendations', menu: true, flag: 'RecommendationsKpiGreceAccess', navigationType: 'getrecommendedentities' },
+  recommendationsGbr: { path: '/recommendations/gbr', title: msg`Basket`, group: 'recommendations', menu: true, flag: 'RecommendationsKpiGbrAccess', navigationType: 'getbasketrecommendations' },
+  recommendationsGce: { path: '/recommendations/gce', title: msg`Complementary`, group: 'recommendations', menu: true, flag: 'RecommendationsKpiGceAccess', experimental: true, navigationType: 'getcomplementaryentities' },
+  recommendationsGceInspect: { path: '/recommendations/gce/inspect', title: msg`Complementary inspect`, group: 'recommendations', menu: false, navigationType: 'getcomplementaryentities' },
+  recommendationsGre: { path: '/recommendations/gre', title: msg`Similar`, group: 'similar', menu: true, flag: 'RecommendationsKpiGreAccess', experimental: true, navigationType: 'getrelatedentities' },
+  recommendationsGreInspect: { path: '/recommendations/gre/inspect', title: msg`Similar inspect`, group: 'similar', menu: false, navigationType: 'getrelatedentities' },
+  recommendationsGreBoostBury: { path: '/recommendations/gre/boostBury', title: msg`Boost & bury`, group: 'similar', menu: true, flag: 'BoostBuryAccess', anyDisabled: true, navigationType: 'getrelatedentities' },
+  synonymsList: { path: '/configuration/synonyms/list', title: msg`Synonyms`, group: 'configuration', menu: true, flag: 'SynonymsAccess', anyDisabled: true },
+  synonymsSuggestions: { path: '/configuration/synonyms/suggestions', title: msg`Synonym suggestions`, group: 'configuration', menu: false, flag: 'SynonymsAccess' },
+  redirects: { path: '/merchandising/redirects', title: msg`Redirects`, group: 'merchandising', menu: true, flag: 'RedirectsAccess', anyDisabled: true },
+  experience: { path: '/merchandising/experience', title: msg`Experience rules`, group: 'merchandising', menu: true, flag: 'ExperienceEditorAccess', experimental: true, anyDisabled: true },
+  experienceEditor: { path: '/merchandising/experience/editor', title: msg`Experience rule editor`, group: 'merchandising', menu: false, flag: 'ExperienceEditorAccess', anyDisabled: true },
+  manualRecommendations: { path: '/merchandising/recommendations', title: msg`Manual recommendations`, group: 'merchandising', menu: true, flag: 'ManualRecommendationsAccess', experimental: true },
+  pulse: { path: '/merchandising/pulse', title: msg`Pulse`, group: 'merchandising', menu: true, flag: 'PulseAccess', experimental: true },
+  pulsePinsForProduct: { path: '/merchandising/pulse/pinsForProduct', title: msg`Pins for product`, group: 'merchandising', menu: false, flag: 'PulseAccess' },
+  pulsePins: { path: '/merchandising/pulse/pins', title: msg`Local pins`, group: 'merchandising', menu: true, flag: 'PulseLocalPinsAccess' },
+} satisfies Record<string, PageDefinition>;
+
+export type PageId = keyof typeof pages;
+
+export const menuGroups: { id: MenuGroup; title: MessageDescriptor }[] = [
+  { id: 'search', title: msg`Search` },
+  { id: 'navigation', title: msg`Navigation` },
+  { id: 'recommendations', title: msg`Recommendations` },
+  { id: 'similar', title: msg`Similar` },
+  { id: 'configuration', title: msg`Configuration` },
+  { id: 'merchandising', title: msg`Merchandising` },
+];
+
+/** Spec §6: a page appears when its flag is set, or whenever experimental features are on. */
+export function isPageVisible(page: PageDefinition, access: Access | null, experimental: boolean): boolean {
+  if (experimental) return true;
+  if (page.experimental) return false;
+  if (!page.flag) return true;
+  return Boolean(access?.[page.flag]);
+}
+
+/** Spec §4: 'Not available' when the page needs a feature and the scope has 'any' there. */
+export function isScopeUnsuitable(
+  page: PageDefinition,
+  scope: { storefrontId: string; languageCode: string },
+  experimental: boolean,
+): boolean {
+  if (experimental || !page.anyDisabled) return false;
+  return scope.storefrontId === '*' || scope.languageCode === '*';
+}

@@ -1,0 +1,58 @@
+import { AppShell } from '@mantine/core';
+import { useMemo } from 'react';
+import type { UserProfile } from '@/auth/profile';
+import { isInternalUser } from '@/auth/profile';
+import { useDebugInfo, useExperimentalFeatures, useSidebarCollapsed } from '@/app/local-flags';
+import { getRuntimeConfig } from '@/config/runtime-config';
+import { Loading } from '@/components/Loading';
+import { PortalScopeProvider, type PortalScope } from '@/scope/portal-scope';
+import { useScopeInfos } from '@/scope/use-scope-infos';
+import { Header } from './Header';
+import { PageGuard } from './PageGuard';
+import { Sidebar } from './Sidebar';
+import { useCurrentPage } from './use-current-page';
+import { useScopeResolution } from './use-scope-resolution';
+import { useSignedInEffects } from './use-signed-in-effects';
+import { NoScopeView } from './NoScopeView';
+
+export const SIDEBAR_WIDTH = 280;
+const COLLAPSED_WIDTH = 64;
+
+export function SignedInPortal({ profile }: { profile: UserProfile }) {
+  useSignedInEffects(profile);
+  const scopeInfos = useScopeInfos();
+  const scope = useScopeResolution(scopeInfos.data);
+  const current = useCurrentPage();
+  const [experimentalFlag] = useExperimentalFeatures();
+  const [debugInfo] = useDebugInfo();
+  const [collapsed] = useSidebarCollapsed();
+  const internal = isInternalUser(profile.email, getRuntimeConfig().internalEmailDomains);
+  const experimental = experimentalFlag && internal;
+
+  const value = useMemo<PortalScope | null>(
+    () =>
+      scope && scopeInfos.data
+        ? { scope, scopeInfos: scopeInfos.data, experimental, debugInfo, page: current?.page ?? null }
+        : null,
+    [scope, scopeInfos.data, experimental, debugInfo, current?.page],
+  );
+
+  if (scopeInfos.isPending) return <Loading />;
+  if (!value) return <NoScopeView failed={scopeInfos.isError} />;
+
+  return (
+    <PortalScopeProvider value={value}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: collapsed ? COLLAPSED_WIDTH : SIDEBAR_WIDTH, breakpoint: 0 }}
+        padding="lg"
+      >
+        <Header profile={profile} internal={internal} />
+        <Sidebar collapsed={collapsed} />
+        <AppShell.Main bg="gray.0">
+          <PageGuard />
+        </AppShell.Main>
+      </AppShell>
+    </PortalScopeProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { RuntimeConfig } from '@/config/runtime-config';
+
+export const authPaths = {
+  signIn: '/auth/signin/redirect',
+  signInComplete: '/auth/signin/redirect/complete',
+  silent: '/auth/signin/silent',
+  silentComplete: '/auth/signin/silent/complete',
+  signOut: '/auth/signout',
+  signOutComplete: '/auth/signout/complete',
+} as const;
+
+/**
+ * oidc-client-ts with the settings of spec §9. Users and sign-in state live in sessionStorage:
+ * local storage holds only the three flags of §9, and tokens never outlive the tab.
+ * Automatic renewal is done by the auth service (serialised across tabs), not by the library.
+ */
+export function createUserManager(config: RuntimeConfig, origin = window.location.origin): UserManager {
+  const store = new WebStorageStateStore({ store: window.sessionStorage, prefix: 'engine-portal.oidc.' });
+  return new UserManager({
+    authority: config.oidc.authority,
+    client_id: config.oidc.clientId,
+    scope: config.oidc.scope,
+    response_type: 'code',
+    redirect_uri: `${origin}${authPaths.signInComplete}`,
+    silent_redirect_uri: `${origin}${authPaths.silentComplete}`,
+    post_logout_redirect_uri: `${origin}${authPaths.signOutComplete}`,
+    userStore: store,
+    stateStore: store,
+    loadUserInfo: true,
+    automaticSilentRenew: false,
+    silentRequestTimeoutInSeconds: 15,
+    accessTokenExpiringNotificationTimeInSeconds: 20,
+    revokeTokensOnSignout: true,
+    monitorSession: false,
+  });
+}

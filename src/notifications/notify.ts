@@ -1,0 +1,38 @@
+import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+
+export type NotificationLevel = 'info' | 'warning' | 'error';
+
+export interface PortalNotification {
+  level: NotificationLevel;
+  title: string;
+  /** Plain text of the content: part of the identity, and the message when no `body` is given. */
+  content: string;
+  /** Richer content (links, details) shown instead of `content`. */
+  body?: ReactNode;
+}
+
+/** Spec §3: a notification's identity is taken from its level, title and content. */
+export function notificationId({ level, title, content }: Pick<PortalNotification, 'level' | 'title' | 'content'>): string {
+  return `${level}\u241f${title}\u241f${content}`;
+}
+
+/** Spec §4/§9: info closes itself after 5 seconds; warnings and errors stay until dismissed. */
+export function autoCloseFor(level: NotificationLevel): number | false {
+  return level === 'info' ? 5000 : false;
+}
+
+const colors: Record<NotificationLevel, string> = { info: 'blue', warning: 'yellow', error: 'red' };
+
+/** Shows a notification unless an identical one is already on screen. */
+export function notify(notification: PortalNotification): string {
+  return notifications.show({
+    id: notificationId(notification),
+    title: notification.title,
+    message: notification.body ?? notification.content,
+    color: colors[notification.level],
+    autoClose: autoCloseFor(notification.level),
+    withCloseButton: true,
+    'data-level': notification.level,
+  });
+}

@@ -1,0 +1,31 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ScopeInfos } from '@/api/generated/model';
+import type { PageDefinition } from '@/app/pages';
+import type { ScopeOption } from './resolution';
+
+export interface PortalScope {
+  scope: ScopeOption;
+  scopeInfos: ScopeInfos;
+  /** Spec §4: the flag counts only if the user may use it. */
+  experimental: boolean;
+  debugInfo: boolean;
+  page: PageDefinition | null;
+}
+
+const PortalScopeContext = createContext<PortalScope | null>(null);
+
+export function PortalScopeProvider({ value, children }: { value: PortalScope; children: ReactNode }) {
+  return <PortalScopeContext.Provider value={value}>{children}</PortalScopeContext.Provider>;
+}
+
+export function usePortalScope(): PortalScope {
+  const value = useContext(PortalScopeContext);
+  if (!value) throw new Error('usePortalScope outside the portal layout');
+  return value;
+}
+
+/** The scope as API query parameters. */
+export function useScopeParams() {
+  const { scope } = usePortalScope();
+  return { customerId: scope.customerId, storefrontId: scope.storefrontId, languageCode: scope.languageCode };
+}
