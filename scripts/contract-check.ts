@@ -1,6 +1,6 @@
 // Checks a running portal API against the contract (README: "Check a back end against the contract").
 //   npm run contract:check -- --base-url http://localhost:5175/api [--token T]
-//                             [--customer acme --storefront acme-de --language de]
+//                             [--customer acme --storefront acme-de --language de] [--param name=value ...]
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,14 +11,17 @@ export interface ContractCheckCli {
   baseUrl: string;
   token: string | null;
   scope: { customerId?: string; storefrontId?: string; languageCode?: string };
+  params: Record<string, string>;
 }
 
 const usage = `Usage: npm run contract:check -- --base-url URL [--token T] [--customer C --storefront S --language L]
+                              [--param name=value ...]
 
 Calls every GET operation of openapi/dist/portal.yaml against URL (the API base, e.g. http://localhost:5175/api)
 and checks each 200 answer against the contract. The token is a bearer access token (or PORTAL_API_TOKEN);
 for the mock API make one with: npm run mock-server -- --print-token merchandiser@demo.test
-The scope defaults to acme / acme-de / de; the period to the last 30 days.`;
+The scope defaults to acme / acme-de / de; the period to the last 30 days; other parameters to the
+contract's examples (--param productExternalId=SKU-1 sends a value that exists on your server instead).`;
 
 export function parseCheckArgs(
   argv: readonly string[],
@@ -32,16 +35,26 @@ export function parseCheckArgs(
       customer: { type: 'string' },
       storefront: { type: 'string' },
       language: { type: 'string' },
+      param: { type: 'string', multiple: true },
     },
   });
   const baseUrl = values['base-url'];
   if (!baseUrl) throw new Error('--base-url is required');
-  if (!URL.canParse(baseUrl)) throw new Error(`--base-url "${baseUrl}" is not an absolute URL`);
+  if (!/^https?:\/\//.test(baseUrl) || !URL.canParse(baseUrl)) {
+    throw new Error(`--base-url "${baseUrl}" is not an absolute http(s) URL`);
+  }
   return {
     baseUrl,
     token: values.token ?? env.PORTAL_API_TOKEN ?? null,
     scope: { customerId: values.customer, storefrontId: values.storefront, languageCode: values.language },
+    params: Object.fromEntries((values.param ?? []).map(parseParam)),
   };
+}
+
+function parseParam(pair: string): [string, string] {
+  const at = pair.indexOf('=');
+  if (at <= 0) throw new Error(`--param "${pair}" is not name=value`);
+  return [pair.slice(0, at), pair.slice(at + 1)];
 }
 
 /** The decoders are generated from the contract: regenerate them when the contract changed since. */
@@ -87,6 +100,7 @@ async function main(): Promise<number> {
     baseUrl: cli.baseUrl,
     token: cli.token,
     scope: cli.scope,
+    params: cli.params,
     onResult: (result) => console.log(formatResult(result)),
   });
   if (

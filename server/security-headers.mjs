@@ -26,8 +26,9 @@ export function cspDirectives(config) {
     // The API (when it lives on another origin) and the identity provider's token, userinfo and
     // revocation endpoints; in mock mode MSW answers /api inside the page.
     'connect-src': unique("'self'", authority, api),
-    // Silent sign-in renews the session in a hidden iframe at the identity provider.
-    'frame-src': unique(authority),
+    // Silent sign-in loads the identity provider in a hidden iframe, which redirects back to the
+    // portal's silent callback: frame-src is checked on every redirect, so 'self' is needed too.
+    'frame-src': unique("'self'", authority),
     // The sign-in redirect and the sign-out are navigations, but a form post to the provider
     // must stay possible (and redirects after a form post are checked against form-action).
     'form-action': unique("'self'", authority),

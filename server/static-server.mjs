@@ -1,7 +1,7 @@
 // The production static server of the built portal (node:http only): the bundle from dist/, the
 // runtime configuration at /config.json, the SPA fallback, and the security headers everywhere.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -73,7 +73,8 @@ export function createPortalServer({ distDir, config }) {
   }
 
   function send(req, res, status, extra, body) {
-    res.writeHead(status, { ...headers, ...extra });
+    const length = body === undefined ? {} : { 'Content-Length': Buffer.byteLength(body) };
+    res.writeHead(status, { ...headers, ...length, ...extra });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
@@ -92,11 +93,10 @@ export function createPortalServer({ distDir, config }) {
     if (acceptsGzip && compressible.has(type) && file.info.size > 1024) {
       let cached = gzipCache.get(file.path);
       if (!cached || cached.etag !== etag) {
-        const { readFile } = await import('node:fs/promises');
         cached = { etag, body: gzipSync(await readFile(file.path)) };
         gzipCache.set(file.path, cached);
       }
-      return send(req, res, 200, { ...base, 'Content-Encoding': 'gzip', 'Content-Length': cached.body.length }, cached.body);
+      return send(req, res, 200, { ...base, 'Content-Encoding': 'gzip' }, cached.body);
     }
 
     res.writeHead(200, { ...headers, ...base, 'Content-Length': file.info.size });

@@ -9,15 +9,23 @@ export type FeatureAttribute = (typeof featureAttributes)[number];
 
 /** A product's value of an attribute, as the engine compares it (names are case-insensitive). */
 export function attributeValue(product: CatalogueProduct, attributeName: string): string | undefined {
-  const key = Object.keys(product.Attributes).find((name) => name.toLowerCase() === attributeName.toLowerCase());
+  const key = Object.keys(product.Attributes).find(
+    (name) => name.toLowerCase() === attributeName.toLowerCase(),
+  );
   if (!key) return undefined;
   return String(product.Attributes[key as keyof CatalogueProduct['Attributes']]);
 }
 
 /** The feature set the engine builds from a product: all its categorical attributes, weight 1. */
-export function featureSetFromProduct(product: CatalogueProduct, attributes: readonly string[] = featureAttributes): FeatureSet {
+export function featureSetFromProduct(
+  product: CatalogueProduct,
+  attributes: readonly string[] = featureAttributes,
+): FeatureSet {
   return {
-    Features: attributes.map((AttributeName) => ({ AttributeName, Values: [attributeValue(product, AttributeName) ?? ''] })),
+    Features: attributes.map((AttributeName) => ({
+      AttributeName,
+      Values: [attributeValue(product, AttributeName) ?? ''],
+    })),
     Weight: 1,
     Entity: { ...product.Entity },
   };
@@ -33,7 +41,10 @@ export function featureSetMatch(product: CatalogueProduct, featureSet: FeatureSe
   return matched / featureSet.Features.length;
 }
 
-function ranked(products: CatalogueProduct[], score: (product: CatalogueProduct) => number): CatalogueProduct[] {
+function ranked(
+  products: CatalogueProduct[],
+  score: (product: CatalogueProduct) => number,
+): CatalogueProduct[] {
   return products
     .map((product, index) => ({ product, index, score: score(product) }))
     .filter((hit) => hit.score > 0)
@@ -85,7 +96,8 @@ export function complementaryProducts(customerId: string, entity: Entity): Catal
   const source = findProduct(customerId, entity.Type, entity.ExternalId);
   if (!source) return [];
   const order = (p: CatalogueProduct) =>
-    (p.Attributes.Brand === source.Attributes.Brand ? 0 : 2 ** 32) + hashSeed(`${entity.ExternalId}|${p.Entity.ExternalId}`);
+    (p.Attributes.Brand === source.Attributes.Brand ? 0 : 2 ** 32) +
+    hashSeed(`${entity.ExternalId}|${p.Entity.ExternalId}`);
   return complementaryCategories[source.Attributes.Category].flatMap((category) =>
     catalogueFor(customerId)
       .filter((p) => p.Attributes.Category === category)

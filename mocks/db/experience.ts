@@ -25,12 +25,19 @@ const otherValues: Partial<Record<FeatureAttribute, readonly string[]>> = {
  * a value the product no longer has, so RecreateFeatureSets has something to show.
  */
 function agedFeatureSet(faker: Faker, product: CatalogueProduct): FeatureSet {
-  const extra = new Set<string>(faker.helpers.arrayElements(['Brand', 'Color', 'Material', 'Gender'], { min: 1, max: 3 }));
+  const extra = new Set<string>(
+    faker.helpers.arrayElements(['Brand', 'Color', 'Material', 'Gender'], { min: 1, max: 3 }),
+  );
   const names = featureAttributes.filter((name) => name === 'Category' || extra.has(name));
-  const set = { ...featureSetFromProduct(product, names), Weight: faker.helpers.arrayElement([0.5, 1, 1, 1.5, 2, 3]) };
+  const set = {
+    ...featureSetFromProduct(product, names),
+    Weight: faker.helpers.arrayElement([0.5, 1, 1, 1.5, 2, 3]),
+  };
   const aged = set.Features.find((feature) => feature.AttributeName !== 'Category');
   if (aged && faker.datatype.boolean(0.4)) {
-    const choices = (otherValues[aged.AttributeName as FeatureAttribute] ?? []).filter((v) => !aged.Values.includes(v));
+    const choices = (otherValues[aged.AttributeName as FeatureAttribute] ?? []).filter(
+      (v) => !aged.Values.includes(v),
+    );
     const stale = faker.helpers.arrayElement(choices);
     aged.Values = faker.datatype.boolean() ? [stale] : [...aged.Values, stale];
   }
@@ -54,9 +61,13 @@ function seedRules(scope: MockScope): ExperienceRule[] {
   const products = catalogueFor(scope.customerId);
   return faker.helpers.arrayElements(knownQueries, 12).map((Query, index) => {
     const hits = searchByText(products, Query).slice(0, 12);
-    const sources = faker.helpers.arrayElements(hits.length > 0 ? hits : products.slice(0, 12), { min: 1, max: 3 });
+    const sources = faker.helpers.arrayElements(hits.length > 0 ? hits : products.slice(0, 12), {
+      min: 1,
+      max: 3,
+    });
     const FeatureSets = sources.map((product) => agedFeatureSet(faker, product));
-    if (index === 1 || index === 6) FeatureSets.push(orphanFeatureSet(faker, index, sources[0]!.Attributes.Category));
+    if (index === 1 || index === 6)
+      FeatureSets.push(orphanFeatureSet(faker, index, sources[0]!.Attributes.Category));
     return { Query, FeatureSets, IsFixed: index === 3 || index === 9 };
   });
 }
@@ -84,7 +95,8 @@ export function validateRule(rule: ExperienceRule | undefined): string | null {
   if (!Array.isArray(rule.FeatureSets)) return 'The feature sets are missing.';
   const sources = new Set<string>();
   for (const set of rule.FeatureSets) {
-    if (typeof set.Weight !== 'number' || set.Weight < 0 || set.Weight > 10) return 'A weight must be between 0 and 10.';
+    if (typeof set.Weight !== 'number' || set.Weight < 0 || set.Weight > 10)
+      return 'A weight must be between 0 and 10.';
     const source = `${set.Entity?.Type}|${set.Entity?.ExternalId}`;
     if (sources.has(source)) return 'There is already a feature set created from this product';
     sources.add(source);
@@ -93,7 +105,11 @@ export function validateRule(rule: ExperienceRule | undefined): string | null {
 }
 
 function normalised(rule: ExperienceRule): ExperienceRule {
-  return structuredClone({ Query: rule.Query.trim(), FeatureSets: rule.FeatureSets, IsFixed: rule.IsFixed === true });
+  return structuredClone({
+    Query: rule.Query.trim(),
+    FeatureSets: rule.FeatureSets,
+    IsFixed: rule.IsFixed === true,
+  });
 }
 
 export function listRules(scope: MockScope): ExperienceRule[] {
@@ -107,7 +123,8 @@ export function findRule(scope: MockScope, query: string): ExperienceRule | unde
 export function createRule(scope: MockScope, rule: ExperienceRule | undefined): StoreResult<ExperienceRule> {
   const invalid = validateRule(rule);
   if (invalid || !rule) return fail(400, invalid ?? 'Queries are required');
-  if (findRule(scope, rule.Query)) return fail(409, `An experience rule for '${rule.Query.trim()}' already exists.`);
+  if (findRule(scope, rule.Query))
+    return fail(409, `An experience rule for '${rule.Query.trim()}' already exists.`);
   const stored = normalised(rule);
   store.get(scope).rules.push(stored);
   return { ok: true, value: stored };
@@ -125,10 +142,14 @@ export function updateRule(
   const index = old ? rules.findIndex((rule) => keyOf(rule.Query) === keyOf(old.Query ?? '')) : -1;
   const current = rules[index];
   if (!old || !current || canonical(current) !== canonical(old)) {
-    return fail(409, `The experience rule for '${old?.Query ?? ''}' was changed or deleted meanwhile. Reload it and try again.`);
+    return fail(
+      409,
+      `The experience rule for '${old?.Query ?? ''}' was changed or deleted meanwhile. Reload it and try again.`,
+    );
   }
   const holder = findRule(scope, edited.Query);
-  if (holder && holder !== current) return fail(409, `An experience rule for '${edited.Query.trim()}' already exists.`);
+  if (holder && holder !== current)
+    return fail(409, `An experience rule for '${edited.Query.trim()}' already exists.`);
   const stored = normalised(edited);
   rules[index] = stored;
   return { ok: true, value: stored };
@@ -151,7 +172,11 @@ export function issueControlCode(scope: MockScope, query: string | undefined): S
   return { ok: true, value: code };
 }
 
-export function deleteRule(scope: MockScope, query: string | undefined, code: string | undefined): StoreResult<null> {
+export function deleteRule(
+  scope: MockScope,
+  query: string | undefined,
+  code: string | undefined,
+): StoreResult<null> {
   if (!query || query.trim() === '') return fail(400, 'Queries are required');
   const state = store.get(scope);
   const rule = findRule(scope, query);

@@ -59,7 +59,8 @@ export function storeManualRecommendations(
     return fail(400, 'The source product is required.');
   }
   const source = recommendations.SourceProduct;
-  if (!findProduct(scope.customerId, source.Type, source.ExternalId)) return fail(400, `Product ${source.ExternalId} was not found.`);
+  if (!findProduct(scope.customerId, source.Type, source.ExternalId))
+    return fail(400, `Product ${source.ExternalId} was not found.`);
   if (!Array.isArray(recommendations.TargetProducts)) return fail(400, 'The target products are required.');
   const invalid = invalidTargets(scope, recommendations);
   if (invalid) return fail(400, invalid);
@@ -71,9 +72,15 @@ export function storeManualRecommendations(
   if (TargetProducts.length === 0) {
     state.list = others;
   } else if (index === -1) {
-    state.list = [...others, { SourceProduct: { Type: source.Type, ExternalId: source.ExternalId }, TargetProducts }];
+    state.list = [
+      ...others,
+      { SourceProduct: { Type: source.Type, ExternalId: source.ExternalId }, TargetProducts },
+    ];
   } else {
-    state.list[index] = { SourceProduct: { Type: source.Type, ExternalId: source.ExternalId }, TargetProducts };
+    state.list[index] = {
+      SourceProduct: { Type: source.Type, ExternalId: source.ExternalId },
+      TargetProducts,
+    };
   }
   return ok(null);
 }

@@ -48,14 +48,18 @@ export function samePin(a: ProductPositionOverride, b: ProductPositionOverride):
  * null when it is valid, else the message for the 400.
  */
 export function pinFieldsError(customerId: string, pin: ProductPositionOverride | undefined): string | null {
-  if (!pin?.Entity?.Type || !pin.Entity.ExternalId) return 'The pinned product (entity type and external id) is required.';
+  if (!pin?.Entity?.Type || !pin.Entity.ExternalId)
+    return 'The pinned product (entity type and external id) is required.';
   const id = pin.Entity.ExternalId;
   if (!findProduct(customerId, pin.Entity.Type, id)) return `Product ${id} was not found.`;
-  if (!Number.isInteger(pin.Position) || pin.Position < 1) return `The position of product ${id} must be a whole number of at least 1.`;
+  if (!Number.isInteger(pin.Position) || pin.Position < 1)
+    return `The position of product ${id} must be a whole number of at least 1.`;
   const start = instant(pin.StartTime);
   const end = instant(pin.EndTime);
-  if (Number.isNaN(start) || Number.isNaN(end)) return `The start or end time of product ${id} is not a valid date.`;
-  if (start !== null && end !== null && end <= start) return `The end time of product ${id} must be after its start time.`;
+  if (Number.isNaN(start) || Number.isNaN(end))
+    return `The start or end time of product ${id} is not a valid date.`;
+  if (start !== null && end !== null && end <= start)
+    return `The end time of product ${id} must be after its start time.`;
   return null;
 }
 

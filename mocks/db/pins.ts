@@ -31,7 +31,8 @@ function contextKey(variant: PinVariant, o: PinContext): string {
 
 function contextLabel(variant: PinVariant, o: PinContext): string {
   if (variant === 'PerQuery') return `for the query '${o.Query?.trim()}'`;
-  if (variant === 'PerNavigation') return `on ${o.NavigationAttribute?.trim()} = ${o.NavigationValue?.trim()}`;
+  if (variant === 'PerNavigation')
+    return `on ${o.NavigationAttribute?.trim()} = ${o.NavigationValue?.trim()}`;
   return 'globally';
 }
 
@@ -47,7 +48,11 @@ function cleanOverride(variant: PinVariant, o: AnyOverride): AnyOverride {
   const Pin = cleanPin(o.Pin);
   if (variant === 'PerQuery') return { Query: o.Query!.trim(), Pin };
   if (variant === 'PerNavigation') {
-    return { NavigationAttribute: o.NavigationAttribute!.trim(), NavigationValue: o.NavigationValue!.trim(), Pin };
+    return {
+      NavigationAttribute: o.NavigationAttribute!.trim(),
+      NavigationValue: o.NavigationValue!.trim(),
+      Pin,
+    };
   }
   return { Pin };
 }
@@ -62,7 +67,11 @@ const windows: Pick<ProductPositionOverride, 'StartTime' | 'EndTime'>[] = [
 ];
 
 function seedPin(faker: Faker, product: CatalogueProduct, index: number): ProductPositionOverride {
-  const pin: ProductPositionOverride = { Entity: { ...product.Entity }, Position: (index % 3) + 1, ...windows[index % windows.length] };
+  const pin: ProductPositionOverride = {
+    Entity: { ...product.Entity },
+    Position: (index % 3) + 1,
+    ...windows[index % windows.length],
+  };
   if (faker.datatype.boolean(0.25)) pin.DueToAd = true;
   return pin;
 }
@@ -70,7 +79,9 @@ function seedPin(faker: Faker, product: CatalogueProduct, index: number): Produc
 function seedPins(scope: MockScope): PinsState {
   const faker = seededFaker(`pins:${scopeKey(scope)}`);
   const products = catalogueFor(scope.customerId);
-  const Global = faker.helpers.arrayElements(products, 5).map((p, i) => ({ Pin: { ...seedPin(faker, p, i), Position: i + 1 } }));
+  const Global = faker.helpers
+    .arrayElements(products, 5)
+    .map((p, i) => ({ Pin: { ...seedPin(faker, p, i), Position: i + 1 } }));
   const queries = faker.helpers.arrayElements(knownQueries, 2);
   const PerQuery = [0, 1, 2, 3, 4].map((i) => {
     const Query = queries[i % 2]!;
@@ -96,15 +107,26 @@ export function allPins(scope: MockScope): Readonly<PinsState> {
   return store.get(scope);
 }
 
-function validate(scope: MockScope, variant: PinVariant, o: AnyOverride | undefined, replacing?: AnyOverride): StoreResult<AnyOverride> {
+function validate(
+  scope: MockScope,
+  variant: PinVariant,
+  o: AnyOverride | undefined,
+  replacing?: AnyOverride,
+): StoreResult<AnyOverride> {
   if (!o?.Pin) return fail(400, 'The pin is required.');
   const invalid = contextError(variant, o) ?? pinFieldsError(scope.customerId, o.Pin);
   if (invalid) return fail(400, invalid);
   const key = contextKey(variant, o);
   const duplicate = store
     .get(scope)
-    [variant].some((p) => p !== replacing && contextKey(variant, p) === key && productKey(p.Pin.Entity) === productKey(o.Pin.Entity));
-  if (duplicate) return fail(400, `Product ${o.Pin.Entity.ExternalId} is already pinned ${contextLabel(variant, o)}.`);
+    [variant].some(
+      (p) =>
+        p !== replacing &&
+        contextKey(variant, p) === key &&
+        productKey(p.Pin.Entity) === productKey(o.Pin.Entity),
+    );
+  if (duplicate)
+    return fail(400, `Product ${o.Pin.Entity.ExternalId} is already pinned ${contextLabel(variant, o)}.`);
   return ok(cleanOverride(variant, o));
 }
 
@@ -118,7 +140,11 @@ export function addPin(scope: MockScope, variant: PinVariant, o: AnyOverride | u
 function storedIndex(scope: MockScope, variant: PinVariant, o: AnyOverride | undefined): number {
   if (!o?.Pin?.Entity) return -1;
   const key = contextKey(variant, o);
-  return store.get(scope)[variant].findIndex((p) => contextKey(variant, p) === key && productKey(p.Pin.Entity) === productKey(o.Pin.Entity));
+  return store
+    .get(scope)
+    [variant].findIndex(
+      (p) => contextKey(variant, p) === key && productKey(p.Pin.Entity) === productKey(o.Pin.Entity),
+    );
 }
 
 const notFound = 'The pin was not found. Reload and try again.';
@@ -134,7 +160,8 @@ export function updatePin(
   const index = storedIndex(scope, variant, old);
   const current = list[index];
   if (!old || !current) return fail(404, notFound);
-  if (!samePin(current.Pin, old.Pin)) return fail(409, 'The pin was changed meanwhile. Reload and try again.');
+  if (!samePin(current.Pin, old.Pin))
+    return fail(409, 'The pin was changed meanwhile. Reload and try again.');
   const valid = validate(scope, variant, updated, current);
   if (!valid.ok) return valid;
   list[index] = valid.value;
@@ -142,7 +169,11 @@ export function updatePin(
 }
 
 /** The contract has no 409 for deletes: a pin that changed meanwhile no longer exists as sent. */
-export function deletePin(scope: MockScope, variant: PinVariant, o: AnyOverride | undefined): StoreResult<null> {
+export function deletePin(
+  scope: MockScope,
+  variant: PinVariant,
+  o: AnyOverride | undefined,
+): StoreResult<null> {
   const state = store.get(scope);
   const current = state[variant][storedIndex(scope, variant, o)];
   if (!o || !current || !samePin(current.Pin, o.Pin)) return fail(404, notFound);
@@ -166,7 +197,10 @@ export function pinsForContext(
       NavigationAttribute: context.navigationAttribute,
       NavigationValue: context.navigationValue,
     });
-    return { own: state.PerNavigation.filter((o) => contextKey('PerNavigation', o) === key).map((o) => o.Pin), global };
+    return {
+      own: state.PerNavigation.filter((o) => contextKey('PerNavigation', o) === key).map((o) => o.Pin),
+      global,
+    };
   }
   return { own: global, global: [] };
 }

@@ -1,4 +1,10 @@
-import type { Entity, ProductPositionOverride, PulseKpis, PulseRankingsResponse, RankingHistory } from '@/api/generated/model';
+import type {
+  Entity,
+  ProductPositionOverride,
+  PulseKpis,
+  PulseRankingsResponse,
+  RankingHistory,
+} from '@/api/generated/model';
 import { catalogueFor, findProduct, toProduct, type CatalogueProduct } from './catalogue';
 import { attributeValue } from './experience-features';
 import { pinActiveAt, pinActiveOnDay, productKey, todayUtc } from './pin-fields';
@@ -53,7 +59,8 @@ function contextId(context: RankingContext): string {
 
 function contextProducts(customerId: string, context: RankingContext): CatalogueProduct[] {
   const products = catalogueFor(customerId);
-  if (context.query !== undefined) return context.query.trim() === '' ? [] : searchByText(products, context.query);
+  if (context.query !== undefined)
+    return context.query.trim() === '' ? [] : searchByText(products, context.query);
   if (context.navigationAttribute !== undefined) {
     const wanted = (context.navigationValue ?? '').toLowerCase();
     return products.filter((p) => attributeValue(p, context.navigationAttribute!)?.toLowerCase() === wanted);
@@ -78,7 +85,10 @@ function ranking(scope: MockScope, context: RankingContext): Entry[] {
   const { own, global } = pinsForContext(scope, context);
   const ownKeys = new Set(own.map((pin) => productKey(pin.Entity)));
   const now = Date.now();
-  const pins = [...own, ...global.filter((pin) => inContext.has(productKey(pin.Entity)) && !ownKeys.has(productKey(pin.Entity)))]
+  const pins = [
+    ...own,
+    ...global.filter((pin) => inContext.has(productKey(pin.Entity)) && !ownKeys.has(productKey(pin.Entity))),
+  ]
     .filter((pin) => pinActiveAt(pin, now))
     .sort((a, b) => a.Position - b.Position);
   const pinned = new Set(pins.map((pin) => productKey(pin.Entity)));
@@ -86,17 +96,25 @@ function ranking(scope: MockScope, context: RankingContext): Entry[] {
   const scored = products
     .filter((product) => !pinned.has(productKey(product.Entity)))
     .map((product, index) => ({ product, index, ...kpisToday(`${prefix}|${product.Entity.ExternalId}`) }));
-  const organic = scored.filter((s) => !s.unranked).sort((a, b) => b.kpis.PulseScore - a.kpis.PulseScore || a.index - b.index);
+  const organic = scored
+    .filter((s) => !s.unranked)
+    .sort((a, b) => b.kpis.PulseScore - a.kpis.PulseScore || a.index - b.index);
   const list: { product: CatalogueProduct; kpis: PulseKpis }[] = [...organic];
   for (const pin of pins) {
     const product = findProduct(scope.customerId, pin.Entity.Type, pin.Entity.ExternalId);
-    if (product) list.splice(pin.Position - 1, 0, { product, kpis: kpisToday(`${prefix}|${product.Entity.ExternalId}`).kpis });
+    if (product)
+      list.splice(pin.Position - 1, 0, {
+        product,
+        kpis: kpisToday(`${prefix}|${product.Entity.ExternalId}`).kpis,
+      });
   }
   const entries = list.map((item, i) => ({
     ...item,
     rank: pinned.has(productKey(item.product.Entity)) || i < RANKED_RANGE ? i + 1 : OUT_OF_RANGE,
   }));
-  const unknown = scored.filter((s) => s.unranked).map((s) => ({ product: s.product, kpis: zeroKpis, rank: UNKNOWN }));
+  const unknown = scored
+    .filter((s) => s.unranked)
+    .map((s) => ({ product: s.product, kpis: zeroKpis, rank: UNKNOWN }));
   return [...entries, ...unknown];
 }
 
@@ -130,7 +148,9 @@ function withHistory(prefix: string, entry: Entry, pins: ProductPositionOverride
       Rank: dropped || walked > RANKED_RANGE ? OUT_OF_RANGE : walked,
       DateUtc,
       ExtraKpis: {
-        PulseScore: round1(Math.max(0, base.PulseScore - (base.Momentum * daysAgo) / 60 + (next() - 0.5) * 6)),
+        PulseScore: round1(
+          Math.max(0, base.PulseScore - (base.Momentum * daysAgo) / 60 + (next() - 0.5) * 6),
+        ),
         Momentum: round1(base.Momentum + (next() - 0.5) * 4),
         Popularity: round1(Math.max(0, base.Popularity - daysAgo * 0.2 + (next() - 0.5) * 4)),
       },
@@ -145,11 +165,18 @@ function withHistory(prefix: string, entry: Entry, pins: ProductPositionOverride
   return { Product: toProduct(entry.product), Rank: entry.rank, KpisToday: entry.kpis, History, PinHistory };
 }
 
-function respond(scope: MockScope, context: RankingContext, pick: (entries: Entry[]) => Entry[]): PulseRankingsResponse {
+function respond(
+  scope: MockScope,
+  context: RankingContext,
+  pick: (entries: Entry[]) => Entry[],
+): PulseRankingsResponse {
   const entries = ranking(scope, context);
   const prefix = `${scopeKey(scope)}|${contextId(context)}`;
   const { own, global } = pinsForContext(scope, context);
-  return { PulseRankings: pick(entries).map((e) => withHistory(prefix, e, [...own, ...global])), TotalItems: entries.length };
+  return {
+    PulseRankings: pick(entries).map((e) => withHistory(prefix, e, [...own, ...global])),
+    TotalItems: entries.length,
+  };
 }
 
 export function globalRankings(scope: MockScope, topRankedCount: number): PulseRankingsResponse {
@@ -157,15 +184,27 @@ export function globalRankings(scope: MockScope, topRankedCount: number): PulseR
 }
 
 /** One page (1-based, 20 a page) of a query's or navigation page's ranking. */
-export function contextRankings(scope: MockScope, context: RankingContext, page: number): PulseRankingsResponse {
+export function contextRankings(
+  scope: MockScope,
+  context: RankingContext,
+  page: number,
+): PulseRankingsResponse {
   return respond(scope, context, (entries) => pageOf(entries, page, PAGE_SIZE));
 }
 
 /** A product's place in a context; a product the context does not rank has rank -1 today. */
-export function productRanking(scope: MockScope, context: RankingContext, entity: Entity): RankingHistory | null {
+export function productRanking(
+  scope: MockScope,
+  context: RankingContext,
+  entity: Entity,
+): RankingHistory | null {
   const product = findProduct(scope.customerId, entity.Type, entity.ExternalId);
   if (!product) return null;
   const entry = ranking(scope, context).find((e) => productKey(e.product.Entity) === productKey(entity));
   const { own, global } = pinsForContext(scope, context);
-  return withHistory(`${scopeKey(scope)}|${contextId(context)}`, entry ?? { product, kpis: zeroKpis, rank: UNKNOWN }, [...own, ...global]);
+  return withHistory(
+    `${scopeKey(scope)}|${contextId(context)}`,
+    entry ?? { product, kpis: zeroKpis, rank: UNKNOWN },
+    [...own, ...global],
+  );
 }

@@ -3,6 +3,10 @@ export type StoreResult<T> = { ok: true; value: T } | { ok: false; status: 400 |
 
 export type StoreFailure = Extract<StoreResult<unknown>, { ok: false }>;
 
-export const fail = (status: 400 | 404 | 409, message: string): StoreFailure => ({ ok: false, status, message });
+export const fail = (status: 400 | 404 | 409, message: string): StoreFailure => ({
+  ok: false,
+  status,
+  message,
+});
 
 export const ok = <T>(value: T): StoreResult<T> => ({ ok: true, value });

@@ -36,14 +36,22 @@ import { guarded } from './guard';
 import { badPage, failure, jsonBody, pageParam } from './request-input';
 
 const PAGE_SIZE = 24;
-const access = 'ExperienceEditorAccess';
+const flag = 'ExperienceEditorAccess';
+
+function entityParams(request: Request) {
+  const params = new URL(request.url).searchParams;
+  return { Type: params.get('entityType') ?? '', ExternalId: params.get('entityExternalId') ?? '' };
+}
 
 export const experienceHandlers: HttpHandler[] = [
-  http.get('*/Experience/Rules', guarded(access, ({ scope }) => HttpResponse.json(listRules(scope)))),
+  http.get(
+    '*/Experience/Rules',
+    guarded(flag, ({ scope }) => HttpResponse.json(listRules(scope))),
+  ),
 
   http.get(
     '*/Experience/RuleById',
-    guarded(access, ({ request, scope }) => {
+    guarded(flag, ({ request, scope }) => {
       const params = new URL(request.url).searchParams;
       const query = params.get('query') ?? '';
       const rule = query.trim() === '' ? undefined : findRule(scope, query);
@@ -55,7 +63,7 @@ export const experienceHandlers: HttpHandler[] = [
 
   http.post(
     '*/Experience/Rule',
-    guarded(access, async ({ request, scope }) => {
+    guarded(flag, async ({ request, scope }) => {
       const body = await jsonBody<ExperienceRulePostRequest>(request);
       const result = createRule(scope, body.ExperienceRule);
       if (!result.ok) return failure(result);
@@ -65,7 +73,7 @@ export const experienceHandlers: HttpHandler[] = [
 
   http.put(
     '*/Experience/Rule',
-    guarded(access, async ({ request, scope }) => {
+    guarded(flag, async ({ request, scope }) => {
       const body = await jsonBody<ExperienceRulePutRequest>(request);
       const result = updateRule(scope, body.OldExperienceRule, body.EditedExperienceRule);
       if (!result.ok) return failure(result);
@@ -75,7 +83,7 @@ export const experienceHandlers: HttpHandler[] = [
 
   http.post(
     '*/Experience/ControlCode',
-    guarded(access, async ({ request, scope }) => {
+    guarded(flag, async ({ request, scope }) => {
       const body = await jsonBody<ControlCodeRequest>(request);
       const result = issueControlCode(scope, body.Query);
       if (!result.ok) return failure(result);
@@ -85,7 +93,7 @@ export const experienceHandlers: HttpHandler[] = [
 
   http.delete(
     '*/Experience/Rule',
-    guarded(access, async ({ request, scope }) => {
+    guarded(flag, async ({ request, scope }) => {
       const body = await jsonBody<ExperienceRuleDeleteRequest>(request);
       const result = deleteRule(scope, body.Query, body.ControlCode);
       if (!result.ok) return failure(result);
@@ -95,9 +103,10 @@ export const experienceHandlers: HttpHandler[] = [
 
   http.post(
     '*/Experience/CreateFeatureSet',
-    guarded(access, async ({ request, scope }) => {
+    guarded(flag, async ({ request, scope }) => {
       const { Entity: entity } = await jsonBody<CreateFeatureSetRequest>(request);
-      if (!entity?.Type || !entity.ExternalId) return serverError(400, 'The product (entity type and external id) is required.');
+      if (!entity?.Type || !entity.ExternalId)
+        return serverError(400, 'The product (entity type and external id) is required.');
       const product = findProduct(scope.customerId, entity.Type, entity.ExternalId);
       if (!product) return serverError(400, `Product ${entity.ExternalId} was not found.`);
       return HttpResponse.json(featureSetFromProduct(product));
@@ -106,21 +115,24 @@ export const experienceHandlers: HttpHandler[] = [
 
   http.get(
     '*/Experience/FeatureSetProducts',
-    guarded(access, ({ request, scope }) => {
-      const params = new URL(request.url).searchParams;
-      const entity = { Type: params.get('entityType') ?? '', ExternalId: params.get('entityExternalId') ?? '' };
-      return HttpResponse.json(featureSetProducts(scope.customerId, entity).map(toProduct));
-    }),
+    guarded(flag, ({ request, scope }) =>
+      HttpResponse.json(featureSetProducts(scope.customerId, entityParams(request)).map(toProduct)),
+    ),
   ),
 
   http.post(
     '*/Experience/RecreateFeatureSets',
-    guarded(access, ({ request, scope }) => {
+    guarded(flag, ({ request, scope }) => {
       const preview = new URL(request.url).searchParams.get('preview');
-      if (preview !== 'true' && preview !== 'false') return serverError(400, 'Say whether this is a preview (preview=true or false).');
+      if (preview !== 'true' && preview !== 'false')
+        return serverError(400, 'Say whether this is a preview (preview=true or false).');
       const oldRules = listRules(scope);
       const { newRules, missing } = recreateRules(scope.customerId, oldRules);
-      const body: RecreateFeatureSetsResponse = { OldRules: oldRules, NewRules: newRules, MissingEntitiesPerQuery: missing };
+      const body: RecreateFeatureSetsResponse = {
+        OldRules: oldRules,
+        NewRules: newRules,
+        MissingEntitiesPerQuery: missing,
+      };
       if (preview === 'false') {
         replaceRules(scope, structuredClone(newRules));
         body.ReloadStatus = ReloadStatus.AllSucceeded;
@@ -131,7 +143,7 @@ export const experienceHandlers: HttpHandler[] = [
 
   http.get(
     '*/Experience/Preview/Search',
-    guarded(access, ({ request, scope }) => {
+    guarded(flag, ({ request, scope }) => {
       const params = new URL(request.url).searchParams;
       const query = params.get('query') ?? '';
       const page = pageParam(params.get('page'));
@@ -148,24 +160,25 @@ export const experienceHandlers: HttpHandler[] = [
 
   http.post(
     '*/Experience/Preview/Preview',
-    guarded(access, async ({ request, scope }) => {
+    guarded(flag, async ({ request, scope }) => {
       const body = await jsonBody<ProductQueryRequest>(request);
       const rule = body.ExperienceRule;
       if (!rule?.Query || rule.Query.trim() === '') return serverError(400, 'Queries are required');
       const page = pageParam(body.Page);
       if (page === null) return badPage();
       const hits = previewRanking(scope.customerId, { ...rule, FeatureSets: rule.FeatureSets ?? [] });
-      const answer: ProductQueryResponse = { Products: pageOf(hits, page, PAGE_SIZE).map(toProduct), TotalProducts: hits.length };
+      const answer: ProductQueryResponse = {
+        Products: pageOf(hits, page, PAGE_SIZE).map(toProduct),
+        TotalProducts: hits.length,
+      };
       return HttpResponse.json(answer);
     }),
   ),
 
   http.get(
     '*/Experience/Preview/ComplementaryEntities',
-    guarded(access, ({ request, scope }) => {
-      const params = new URL(request.url).searchParams;
-      const entity = { Type: params.get('entityType') ?? '', ExternalId: params.get('entityExternalId') ?? '' };
-      return HttpResponse.json(complementaryProducts(scope.customerId, entity).map(toProduct));
-    }),
+    guarded(flag, ({ request, scope }) =>
+      HttpResponse.json(complementaryProducts(scope.customerId, entityParams(request)).map(toProduct)),
+    ),
   ),
 ];

@@ -11,14 +11,24 @@ import { demoScope, signInForTests } from '../../tests/auth';
 
 const scope = demoScope;
 const entity = (index: number): Entity => catalogueFor('acme')[index]!.Entity;
-const target = (index: number, Position: number, extra: Partial<ProductPositionOverride> = {}): ProductPositionOverride => ({
+const target = (
+  index: number,
+  Position: number,
+  extra: Partial<ProductPositionOverride> = {},
+): ProductPositionOverride => ({
   Entity: entity(index),
   Position,
   ...extra,
 });
 
-async function refused(TargetProducts: ProductPositionOverride[], SourceProduct = entity(0)): Promise<HttpError> {
-  const error = await addManualRecommendations({ ManualRecommendations: { SourceProduct, TargetProducts } }, scope).then(
+async function refused(
+  TargetProducts: ProductPositionOverride[],
+  SourceProduct = entity(0),
+): Promise<HttpError> {
+  const error = await addManualRecommendations(
+    { ManualRecommendations: { SourceProduct, TargetProducts } },
+    scope,
+  ).then(
     () => null,
     (e: unknown) => e,
   );
@@ -45,26 +55,51 @@ describe('manual recommendations', () => {
 
   test('storing replaces the whole target list of the source product', async () => {
     const [first] = await getManualRecommendations(scope);
-    const targets = [target(11, 1), target(12, 2, { StartTime: '2026-12-01T00:00:00Z', EndTime: '2026-12-24T00:00:00Z' })];
-    expect(await addManualRecommendations({ ManualRecommendations: { SourceProduct: first!.SourceProduct, TargetProducts: targets } }, scope)).toBe(2);
-    const stored = (await getManualRecommendations(scope)).find((r) => r.SourceProduct.ExternalId === first!.SourceProduct.ExternalId);
+    const targets = [
+      target(11, 1),
+      target(12, 2, { StartTime: '2026-12-01T00:00:00Z', EndTime: '2026-12-24T00:00:00Z' }),
+    ];
+    expect(
+      await addManualRecommendations(
+        { ManualRecommendations: { SourceProduct: first!.SourceProduct, TargetProducts: targets } },
+        scope,
+      ),
+    ).toBe(2);
+    const stored = (await getManualRecommendations(scope)).find(
+      (r) => r.SourceProduct.ExternalId === first!.SourceProduct.ExternalId,
+    );
     expect(stored?.TargetProducts).toEqual(targets);
   });
 
   test('new positions reorder the targets', async () => {
     const [first] = await getManualRecommendations(scope);
     const reversed = first!.TargetProducts.map((t, i, list) => ({ ...t, Position: list.length - i }));
-    await addManualRecommendations({ ManualRecommendations: { SourceProduct: first!.SourceProduct, TargetProducts: reversed } }, scope);
-    const [stored] = (await getManualRecommendations(scope)).filter((r) => r.SourceProduct.ExternalId === first!.SourceProduct.ExternalId);
-    expect(stored!.TargetProducts.map((t) => t.Entity)).toEqual([...first!.TargetProducts].reverse().map((t) => t.Entity));
-    expect(stored!.TargetProducts.map((t) => t.Position)).toEqual(first!.TargetProducts.map((t) => t.Position));
+    await addManualRecommendations(
+      { ManualRecommendations: { SourceProduct: first!.SourceProduct, TargetProducts: reversed } },
+      scope,
+    );
+    const [stored] = (await getManualRecommendations(scope)).filter(
+      (r) => r.SourceProduct.ExternalId === first!.SourceProduct.ExternalId,
+    );
+    expect(stored!.TargetProducts.map((t) => t.Entity)).toEqual(
+      [...first!.TargetProducts].reverse().map((t) => t.Entity),
+    );
+    expect(stored!.TargetProducts.map((t) => t.Position)).toEqual(
+      first!.TargetProducts.map((t) => t.Position),
+    );
   });
 
   test('a new source product is added; an empty target list removes it again', async () => {
     const source = entity(200);
-    await addManualRecommendations({ ManualRecommendations: { SourceProduct: source, TargetProducts: [target(201, 1)] } }, scope);
+    await addManualRecommendations(
+      { ManualRecommendations: { SourceProduct: source, TargetProducts: [target(201, 1)] } },
+      scope,
+    );
     expect((await getManualRecommendations(scope)).map((r) => r.SourceProduct)).toContainEqual(source);
-    await addManualRecommendations({ ManualRecommendations: { SourceProduct: source, TargetProducts: [] } }, scope);
+    await addManualRecommendations(
+      { ManualRecommendations: { SourceProduct: source, TargetProducts: [] } },
+      scope,
+    );
     expect((await getManualRecommendations(scope)).map((r) => r.SourceProduct)).not.toContainEqual(source);
   });
 
@@ -74,11 +109,13 @@ describe('manual recommendations', () => {
     expect(duplicate.serverError?.UserMessage).toBe(`Product ${entity(5).ExternalId} is recommended twice.`);
     expect((await refused([target(5, 0)])).serverError?.UserMessage).toMatch(/position/i);
     expect(
-      (await refused([target(5, 1, { StartTime: '2026-12-10T00:00:00Z', EndTime: '2026-12-01T00:00:00Z' })])).serverError?.UserMessage,
+      (await refused([target(5, 1, { StartTime: '2026-12-10T00:00:00Z', EndTime: '2026-12-01T00:00:00Z' })]))
+        .serverError?.UserMessage,
     ).toMatch(/end time/i);
-    expect((await refused([{ Entity: { Type: 'product', ExternalId: 'SKU-999999' }, Position: 1 }])).serverError?.UserMessage).toBe(
-      'Product SKU-999999 was not found.',
-    );
+    expect(
+      (await refused([{ Entity: { Type: 'product', ExternalId: 'SKU-999999' }, Position: 1 }])).serverError
+        ?.UserMessage,
+    ).toBe('Product SKU-999999 was not found.');
     await refused([target(5, 1)], { Type: 'product', ExternalId: 'SKU-999999' });
     expect(await getManualRecommendations(scope)).toEqual(before);
   });
@@ -96,7 +133,9 @@ describe('product search', () => {
     const tents = await getManualRecommendationProducts({ ...scope, query: 'tent', page: 1 });
     expect(tents.TotalProducts).toBeGreaterThan(0);
     expect(tents.TotalProducts).toBeLessThan(catalogue.length);
-    const categories = tents.Products.map((p) => catalogue.find((c) => c.Entity.ExternalId === p.Entity.ExternalId)?.Attributes.Category);
+    const categories = tents.Products.map(
+      (p) => catalogue.find((c) => c.Entity.ExternalId === p.Entity.ExternalId)?.Attributes.Category,
+    );
     expect(new Set(categories)).toEqual(new Set(['Tents']));
   });
 });

@@ -1,5 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { ReloadStatus, type ManualRecommendationsRequest, type ProductQueryResponse } from '@/api/generated/model';
+import {
+  ReloadStatus,
+  type ManualRecommendationsRequest,
+  type ProductQueryResponse,
+} from '@/api/generated/model';
 import { searchCatalogue, toProduct } from '../db/catalogue';
 import { listManualRecommendations, storeManualRecommendations } from '../db/manual-recommendations';
 import { guarded } from './guard';
@@ -8,7 +12,10 @@ import { badPage, failure, jsonBody, pageParam } from './request-input';
 const flag = 'ManualRecommendationsAccess';
 
 export const manualRecommendationsHandlers: HttpHandler[] = [
-  http.get('*/ManualRecommendation/Get', guarded(flag, ({ scope }) => HttpResponse.json(listManualRecommendations(scope)))),
+  http.get(
+    '*/ManualRecommendation/Get',
+    guarded(flag, ({ scope }) => HttpResponse.json(listManualRecommendations(scope))),
+  ),
 
   http.post(
     '*/ManualRecommendation/Add',

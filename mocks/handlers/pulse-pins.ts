@@ -1,5 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { ReloadStatus, type Access, type PinsWithProductsResponse, type Product } from '@/api/generated/model';
+import {
+  ReloadStatus,
+  type Access,
+  type PinsWithProductsResponse,
+  type Product,
+} from '@/api/generated/model';
 import { serverError } from '../auth';
 import { findProduct, toProduct } from '../db/catalogue';
 import { productKey } from '../db/pin-fields';
@@ -15,13 +20,16 @@ function productOf(scope: MockScope, override: AnyOverride): Product {
   const { Type, ExternalId } = override.Pin.Entity;
   const product = findProduct(scope.customerId, Type, ExternalId);
   // A pin can outlive its product; it must still be listed so it can be deleted.
-  return product ? toProduct(product) : { Entity: { Type, ExternalId }, Title: ExternalId, Price: 0, ImageUrl: '' };
+  return product
+    ? toProduct(product)
+    : { Entity: { Type, ExternalId }, Title: ExternalId, Price: 0, ImageUrl: '' };
 }
 
 /** Every pin of the scope, or only those of one product, each with its product. */
 export function pinsWithProducts(scope: MockScope, only?: string): PinsWithProductsResponse {
   const pins = allPins(scope);
-  const pick = (list: AnyOverride[]) => list.filter((o) => only === undefined || productKey(o.Pin.Entity) === only);
+  const pick = (list: AnyOverride[]) =>
+    list.filter((o) => only === undefined || productKey(o.Pin.Entity) === only);
   const pair = <T extends AnyOverride>(o: T) => ({ Product: productOf(scope, o), Pin: structuredClone(o) });
   return {
     Global: pick(pins.Global).map((o) => pair({ Pin: o.Pin })),
@@ -38,7 +46,8 @@ function adRefused(override: AnyOverride | undefined, access: Access): Response 
   return serverError(403, 'Access denied: PulsePinsDueToAdAccess is required to pin a product due to an ad.');
 }
 
-const reloaded = (result: StoreResult<null>) => (result.ok ? HttpResponse.json(ReloadStatus.AllSucceeded) : failure(result));
+const reloaded = (result: StoreResult<null>) =>
+  result.ok ? HttpResponse.json(ReloadStatus.AllSucceeded) : failure(result);
 
 function variantHandlers(variant: PinVariant): HttpHandler[] {
   return [
@@ -46,16 +55,24 @@ function variantHandlers(variant: PinVariant): HttpHandler[] {
       `*/Pulse/AddProductPositionOverride${variant}`,
       guarded(flag, async ({ request, scope, access }) => {
         const body = await jsonBody<{ ProductPositionOverride: AnyOverride }>(request);
-        return adRefused(body.ProductPositionOverride, access) ?? reloaded(addPin(scope, variant, body.ProductPositionOverride));
+        return (
+          adRefused(body.ProductPositionOverride, access) ??
+          reloaded(addPin(scope, variant, body.ProductPositionOverride))
+        );
       }),
     ),
     http.put(
       `*/Pulse/UpdateProductPositionOverride${variant}`,
       guarded(flag, async ({ request, scope, access }) => {
-        const body = await jsonBody<{ UpdatedProductPositionOverride: AnyOverride; OldProductPositionOverride: AnyOverride }>(request);
+        const body = await jsonBody<{
+          UpdatedProductPositionOverride: AnyOverride;
+          OldProductPositionOverride: AnyOverride;
+        }>(request);
         return (
           adRefused(body.UpdatedProductPositionOverride, access) ??
-          reloaded(updatePin(scope, variant, body.OldProductPositionOverride, body.UpdatedProductPositionOverride))
+          reloaded(
+            updatePin(scope, variant, body.OldProductPositionOverride, body.UpdatedProductPositionOverride),
+          )
         );
       }),
     ),
@@ -80,7 +97,8 @@ export const pinHandlers: HttpHandler[] = [
       const params = new URL(request.url).searchParams;
       const Type = params.get('productType') ?? '';
       const ExternalId = params.get('productExternalId') ?? '';
-      if (!Type || !ExternalId) return serverError(400, 'The product (productType and productExternalId) is required.');
+      if (!Type || !ExternalId)
+        return serverError(400, 'The product (productType and productExternalId) is required.');
       return HttpResponse.json(pinsWithProducts(scope, productKey({ Type, ExternalId })));
     }),
   ),

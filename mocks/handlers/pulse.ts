@@ -21,7 +21,8 @@ function contextFrom(params: URLSearchParams): RankingContext | string {
   if ((navigationAttribute === undefined) !== (navigationValue === undefined)) {
     return 'Send navigationAttribute and navigationValue together.';
   }
-  if (query !== undefined && navigationAttribute !== undefined) return 'Send either a query or a navigation page, not both.';
+  if (query !== undefined && navigationAttribute !== undefined)
+    return 'Send either a query or a navigation page, not both.';
   if (query !== undefined) return { query };
   if (navigationAttribute !== undefined) return { navigationAttribute, navigationValue };
   return {};
@@ -69,7 +70,10 @@ export const pulseHandlers: HttpHandler[] = [
       const params = searchParams(request);
       const context = contextFrom(params);
       if (typeof context === 'string') return serverError(400, context);
-      const entity = { Type: params.get('productType') ?? '', ExternalId: params.get('productExternalId') ?? '' };
+      const entity = {
+        Type: params.get('productType') ?? '',
+        ExternalId: params.get('productExternalId') ?? '',
+      };
       const ranking = productRanking(scope, context, entity);
       if (!ranking) return serverError(400, `Product ${entity.ExternalId || '(none)'} was not found.`);
       return HttpResponse.json(ranking);

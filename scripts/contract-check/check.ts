@@ -12,6 +12,8 @@ export interface CheckOptions {
   baseUrl: string;
   token?: string | null;
   scope?: Partial<Scope>;
+  /** Values for parameters by name, instead of the contract's examples. */
+  params?: Readonly<Record<string, string>>;
   fetch?: typeof fetch;
   contract?: ReturnType<typeof readContract>;
   decoders?: Record<string, ZodType>;
@@ -28,11 +30,14 @@ export async function checkContract(options: CheckOptions): Promise<CheckResult[
   const scope = { ...defaultScope, ...definedOnly(options.scope ?? {}) };
   const results: CheckResult[] = [];
   for (const operation of operations) {
-    const result = await checkOperation(
-      operation.path,
-      buildRequest(options.baseUrl, operation, scope, options.today ?? new Date()),
-      options,
+    const request = buildRequest(
+      options.baseUrl,
+      operation,
+      scope,
+      options.today ?? new Date(),
+      options.params,
     );
+    const result = await checkOperation(operation.path, request, options);
     results.push(result);
     options.onResult?.(result);
   }
@@ -59,7 +64,9 @@ async function checkOperation(
     return { outcome: 'error', operation, message: `network: ${describeNetworkError(error)}` };
   }
   if (response.status !== 200) {
-    return { outcome: 'error', operation, message: `${response.status} ${response.statusText}`.trim() };
+    const status = `${response.status} ${response.statusText}`.trim();
+    const userMessage = serverUserMessage(text);
+    return { outcome: 'error', operation, message: userMessage ? `${status}: ${userMessage}` : status };
   }
   const decoder = (options.decoders ?? responseDecoders)[operation];
   // The contract declares no JSON body for this operation: a 200 is all it promises.
@@ -92,6 +99,16 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   return path
     .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
     .join('');
+}
+
+/** The UserMessage of a PortalServerError body, which usually says what was wrong with the call. */
+function serverUserMessage(text: string): string | null {
+  try {
+    const body = JSON.parse(text) as { UserMessage?: unknown } | null;
+    return typeof body?.UserMessage === 'string' ? body.UserMessage : null;
+  } catch {
+    return null;
+  }
 }
 
 function describeNetworkError(error: unknown): string {

@@ -131,14 +131,24 @@ function schemaValue(schema: Schema, today: Date): unknown {
   }
 }
 
-/** The URL and headers of one call; only required parameters (and the scope) are sent. */
-export function buildRequest(baseUrl: string, operation: Operation, scope: Scope, today: Date) {
+/**
+ * The URL and headers of one call. Required parameters and the scope are sent, and any parameter
+ * given explicitly (`--param name=value`, e.g. an id that exists on the server checked).
+ */
+export function buildRequest(
+  baseUrl: string,
+  operation: Operation,
+  scope: Scope,
+  today: Date,
+  overrides: Readonly<Record<string, string>> = {},
+) {
   let path = operation.path;
   const query = new URLSearchParams();
   const headers: Record<string, string> = {};
   for (const parameter of operation.parameters) {
-    if (!parameter.required && !(parameter.name in scope)) continue;
-    const value = parameterValue(parameter, scope, today);
+    const override = Object.hasOwn(overrides, parameter.name) ? overrides[parameter.name] : undefined;
+    if (override === undefined && !parameter.required && !(parameter.name in scope)) continue;
+    const value = override ?? parameterValue(parameter, scope, today);
     const values = (Array.isArray(value) ? value : [value]).map(String);
     if (parameter.in === 'path')
       path = path.replace(`{${parameter.name}}`, encodeURIComponent(values.join(',')));

@@ -21,11 +21,10 @@ const server = await startOidcServer({
   accessTokenTtl,
 });
 
+console.log(`[oidc] demo accounts, password "${DEMO_PASSWORD}":`);
+for (const account of demoAccounts) console.log(`[oidc]   ${account.email.padEnd(30)} ${account.purpose}`);
+// scripts/start.mjs and scripts/dev.mjs wait for this line.
 console.log(`[oidc] OpenID Connect provider on ${server.issuer} (access tokens live ${accessTokenTtl} s)`);
-if (!process.env.OIDC_QUIET) {
-  console.log(`[oidc] demo accounts, password "${DEMO_PASSWORD}":`);
-  for (const account of demoAccounts) console.log(`[oidc]   ${account.email.padEnd(30)} ${account.purpose}`);
-}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

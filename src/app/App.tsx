@@ -24,6 +24,7 @@ function createApp(config: RuntimeConfig) {
     onRefreshFailed: notifySessionExpired,
   });
   auth.connectFetchLayer();
+  void auth.load();
   const queryClient = createQueryClient();
   const router = createPortalRouter({ queryClient, auth });
   return { auth, queryClient, router };

@@ -27,7 +27,8 @@ export function createUserManager(config: RuntimeConfig, origin = window.locatio
     post_logout_redirect_uri: `${origin}${authPaths.signOutComplete}`,
     userStore: store,
     stateStore: store,
-    loadUserInfo: true,
+    // The ID token carries the profile claims; the API-audience access token is not for userinfo.
+    loadUserInfo: false,
     automaticSilentRenew: false,
     silentRequestTimeoutInSeconds: 15,
     accessTokenExpiringNotificationTimeInSeconds: 20,

@@ -82,7 +82,7 @@ function searchRequest(scope: MockScope, draft: Draft, scale: number, catalogue:
         ? { click: [0.2, 0.35], cart: [0.15, 0.3], buy: [0.3, 0.5], extra: [0.2, 0.6], position: [4, 8] }
         : { click: [0.38, 0.66], cart: [0.18, 0.38], buy: [0.3, 0.55], extra: [0.2, 0.9], position: [2.5, 6.5] };
   const specific = draft.modifiers.length > 0 || draft.brand !== undefined;
-  if (specific && found) rates.click = [rates.click[0] + 0.05, rates.click[1] + 0.06];
+  if (specific && found) rates.click = [0.43, 0.72];
   return {
     label: draft.text,
     display: { Name: 'Query', Value: draft.text },

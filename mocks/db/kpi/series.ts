@@ -42,7 +42,8 @@ export function buildDataset(requests: KpiRequest[], startDay: number, days: num
   const calendar = new Float64Array(days);
   for (let i = 0; i < days; i++) calendar[i] = calendarFactor(startDay + i);
   const cell = new Float64Array(STORED);
-  requests.forEach((request, r) => {
+  for (let r = 0; r < requests.length; r++) {
+    const request = requests[r] as KpiRequest;
     const season = seasonal[request.gen.season as Season] ?? seasonal[seasons[0] as Season];
     const [c1, c2, c3] = request.priceCents;
     let at = r * stride * STORED;
@@ -59,30 +60,28 @@ export function buildDataset(requests: KpiRequest[], startDay: number, days: num
       totals[t + M3] = (totals[t + M3] ?? 0) + (cell[N3] ?? 0) * c3;
       at = next;
     }
-  });
+  }
   for (let i = 1; i <= days; i++) {
     for (let f = 0; f < FIELDS; f++) totals[i * FIELDS + f] = (totals[i * FIELDS + f] ?? 0) + (totals[(i - 1) * FIELDS + f] ?? 0);
   }
   return { requests, startDay, days, prefix, totals };
 }
 
-const REFERENCE = REFERENCE_DAY;
-
 /** One request's counts on one day: volume with trend, season, weekday and noise, then the funnel. */
 function generateCell(g: Generation, day: number, seasonal: number, out: Float64Array): void {
+  // Hot loop (every request and day of two years): no closures or allocations here.
   const h = mix(g.seed, day);
   const noise = 0.12 * gauss(mix(h, 1)) - 0.0072;
-  const lambda = g.base * seasonal * Math.exp((g.trend * (day - REFERENCE)) / 365 + noise);
-  const wobble = (k: number, amount: number) => 1 + amount * (2 * unit(mix(h, k)) - 1);
+  const lambda = g.base * seasonal * Math.exp((g.trend * (day - REFERENCE_DAY)) / 365 + noise);
   const d1 = unit(mix(h, 20)), d2 = unit(mix(h, 21)), d3 = unit(mix(h, 22));
   const v = Math.floor(lambda + d1);
-  const s1 = Math.min(v, Math.floor(v * g.clickRate * wobble(10, 0.12) + d2));
-  const s2 = Math.min(s1, Math.floor(s1 * g.cartRate * wobble(11, 0.15) + d3));
-  const s3 = Math.min(s2, Math.floor(s2 * g.buyRate * wobble(12, 0.15) + d1));
+  const s1 = Math.min(v, Math.floor(v * g.clickRate * (0.88 + 0.24 * unit(mix(h, 10))) + d2));
+  const s2 = Math.min(s1, Math.floor(s1 * g.cartRate * (0.85 + 0.3 * unit(mix(h, 11))) + d3));
+  const s3 = Math.min(s2, Math.floor(s2 * g.buyRate * (0.85 + 0.3 * unit(mix(h, 12))) + d1));
   const n1 = s1 + Math.floor(s1 * g.extraClicks + d2);
   const n2 = Math.min(n1, s2 + Math.floor(s2 * 0.12 + d3));
   const n3 = Math.min(n2, s3 + Math.floor(s3 * 0.04 + d1));
-  const position = Math.max(1, g.position * wobble(13, 0.15));
+  const position = Math.max(1, g.position * (0.85 + 0.3 * unit(mix(h, 13))));
   out[V] = v;
   out[S1] = s1;
   out[S2] = s2;
@@ -97,13 +96,13 @@ function generateCell(g: Generation, day: number, seasonal: number, out: Float64
 
 /**
  * Keeps a split's part of a day's counts. One dither per cell and rounding down keep every
- * inequality of the funnel (S ≤ V, S3 ≤ S2 ≤ S1, N ≥ S, P ≥ N) and never exceed the unsplit counts.
+ * inequality of the funnel (S <= V, S3 <= S2 <= S1, N >= S, P >= N) and never exceed the unsplit counts.
  */
 function thin(cell: Float64Array, thinning: Thinning, dither: number): void {
   const v = Math.floor(thinning.volume * (cell[V] ?? 0) + dither);
   cell[V] = v;
-  for (const f of [S1, S2, S3]) cell[f] = Math.min(v, Math.floor(thinning.interaction * (cell[f] ?? 0) + dither));
-  for (const f of [N1, N2, N3, P1, P2, P3]) cell[f] = Math.floor(thinning.interaction * (cell[f] ?? 0) + dither);
+  for (let f = S1; f <= S3; f++) cell[f] = Math.min(v, Math.floor(thinning.interaction * (cell[f] ?? 0) + dither));
+  for (let f = N1; f <= P3; f++) cell[f] = Math.floor(thinning.interaction * (cell[f] ?? 0) + dither);
 }
 
 /** The window's day indexes covering [from, to] (day numbers), or null when they do not overlap. */
@@ -136,4 +135,32 @@ export function addTotalRange(ds: Dataset, range: [number, number] | null, out: 
   const lo = range[0] * FIELDS;
   const hi = (range[1] + 1) * FIELDS;
   for (let f = 0; f < FIELDS; f++) out[f] = (out[f] ?? 0) + ((ds.totals[hi + f] ?? 0) - (ds.totals[lo + f] ?? 0));
+}
+
+/**
+ * Adds each day's counts over the day indexes [first, last] to `out` (FIELDS per day, the first day
+ * at `offset`): of request r, or of all requests when r is null.
+ */
+export function addDaily(ds: Dataset, r: number | null, range: [number, number] | null, out: Float64Array, offset: number): void {
+  if (!range) return;
+  const days = range[1] - range[0] + 1;
+  if (r === null) {
+    for (let i = 0; i < days; i++) {
+      const lo = (range[0] + i) * FIELDS;
+      const at = (offset + i) * FIELDS;
+      for (let f = 0; f < FIELDS; f++) out[at + f] = (out[at + f] ?? 0) + ((ds.totals[lo + FIELDS + f] ?? 0) - (ds.totals[lo + f] ?? 0));
+    }
+    return;
+  }
+  const request = ds.requests[r];
+  if (!request) return;
+  const [c1, c2, c3] = request.priceCents;
+  for (let i = 0; i < days; i++) {
+    const lo = (r * (ds.days + 1) + range[0] + i) * STORED;
+    const at = (offset + i) * FIELDS;
+    for (let f = 0; f < STORED; f++) out[at + f] = (out[at + f] ?? 0) + ((ds.prefix[lo + STORED + f] ?? 0) - (ds.prefix[lo + f] ?? 0));
+    out[at + M1] = (out[at + M1] ?? 0) + ((ds.prefix[lo + STORED + N1] ?? 0) - (ds.prefix[lo + N1] ?? 0)) * c1;
+    out[at + M2] = (out[at + M2] ?? 0) + ((ds.prefix[lo + STORED + N2] ?? 0) - (ds.prefix[lo + N2] ?? 0)) * c2;
+    out[at + M3] = (out[at + M3] ?? 0) + ((ds.prefix[lo + STORED + N3] ?? 0) - (ds.prefix[lo + N3] ?? 0)) * c3;
+  }
 }

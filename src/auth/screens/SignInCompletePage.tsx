@@ -21,7 +21,10 @@ export function SignInCompletePage() {
     window.history.replaceState(null, '', window.location.pathname);
     onlyOnce(`complete:${url}`, () => auth.completeSignIn(url)).then(
       (returnPath) => void navigate({ href: returnPath, replace: true }),
-      () => setFailed(true),
+      (error: unknown) => {
+        console.warn('Sign-in could not be completed:', error instanceof Error ? error.message : String(error));
+        setFailed(true);
+      },
     );
   }, [auth, navigate]);
   if (!failed) return <Loading />;

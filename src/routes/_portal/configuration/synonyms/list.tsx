@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { SynonymsPage } from '@/features/synonyms/SynonymsPage';
 
 export const Route = createFileRoute('/_portal/configuration/synonyms/list')({
   staticData: { page: 'synonymsList' },
-  component: () => <ComingSoon page="synonymsList" />,
+  component: SynonymsPage,
 });

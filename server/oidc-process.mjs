@@ -1,0 +1,46 @@
+// Runs the local OpenID Connect provider (server/oidc/index.ts) as a child process for
+// `npm start` and `npm run dev`, and stops it with its parent.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const READY = /OpenID Connect provider on (\S+)/;
+
+/**
+ * Starts the provider with the project's Node and tsx (one process: `node --import tsx`), passes
+ * the environment on, prefixes nothing (the provider prefixes its own lines) and resolves with
+ * the issuer once it listens.
+ */
+export function startOidcProcess(env = process.env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/oidc/index.ts'], {
+    cwd: projectRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+
+  const ready = new Promise((resolve, reject) => {
+    let buffered = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      buffered += chunk;
+      const match = READY.exec(buffered);
+      if (match) {
+        buffered = '';
+        resolve(match[1]);
+      }
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      reject(new Error(`the OpenID Connect provider stopped (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  // A crashed or interrupted parent must not leave the provider holding its port.
+  process.once('exit', stop);
+
+  return { child, ready, stop };
+}

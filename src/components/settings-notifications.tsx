@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { HttpError, InternalServerError, PortalApiError } from '@/api/errors';
+import type { ReloadStatus } from '@/api/generated/model';
+import { notify } from '@/notifications/notify';
+import { isReloadWarning, reloadStatusText } from './reload-status';
+
+/**
+ * Spec §8: '... saved successfully' / '... deleted successfully' with the reload status in words,
+ * as a warning when the engines may not have taken the change.
+ */
+export function notifySettingsDone(title: string, status: ReloadStatus, action?: ReactNode): void {
+  const content = reloadStatusText(status);
+  notify({ level: isReloadWarning(status) ? 'warning' : 'info', title, content, body: action ? <>{content}{action}</> : undefined });
+}
+
+/** Spec §8: 'Error saving ...' / 'Error deleting ...' with the server's reason when it sent one. */
+export function notifySettingsFailed(title: string, error: unknown): void {
+  notify({ level: 'error', title, content: settingsErrorMessage(error) });
+}
+
+export function settingsErrorMessage(error: unknown): string {
+  if (error instanceof HttpError && error.serverError) return error.serverError.UserMessage;
+  if (error instanceof InternalServerError) return error.message;
+  if (error instanceof PortalApiError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** 409: the stored rule changed meanwhile (compare-and-swap failed). */
+export function isConflict(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 409;
+}

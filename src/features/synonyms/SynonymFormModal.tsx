@@ -1,0 +1,73 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Modal, Stack, TagsInput, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { confirmDiscard } from '@/components/confirm';
+import type { SynonymsEntry } from '@/api/generated/model';
+import { settingsErrorMessage } from '@/components/settings-notifications';
+import { toEntry, validateSynonym, type SynonymFormValues } from './synonym-validation';
+
+interface Props {
+  /** The rule being edited, or null to create one. */
+  initial: SynonymsEntry | null;
+  opened: boolean;
+  onClose: () => void;
+  onSave: (entry: SynonymsEntry, old: SynonymsEntry | null) => Promise<unknown>;
+}
+
+export function SynonymFormModal({ initial, opened, onClose, onSave }: Props) {
+  const { t } = useLingui();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<SynonymFormValues>({
+    mode: 'controlled',
+    initialValues: { query: initial?.Query ?? '', synonyms: initial?.Synonyms ?? [] },
+    validate: (values) => validateSynonym(values),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await onSave(toEntry(values), initial);
+      form.resetDirty();
+      onClose();
+    } catch (error) {
+      // The input stays as typed so nothing is lost (spec: bad input loses nothing).
+      setServerError(settingsErrorMessage(error));
+    }
+  });
+
+  // Closing a form with unsaved changes asks first.
+  const requestClose = () => (form.isDirty() ? confirmDiscard(onClose) : onClose());
+
+  return (
+    <Modal opened={opened} onClose={requestClose} title={initial ? t`Edit synonym rule` : t`New synonym rule`} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {serverError ? (
+            <Alert color="red" variant="light" role="alert" title={t`Error saving synonym`}>
+              {serverError}
+            </Alert>
+          ) : null}
+          <TextInput label={t`Query`} description={t`What shoppers type`} withAsterisk data-autofocus {...form.getInputProps('query')} />
+          <TagsInput
+            label={t`Synonyms`}
+            description={t`Press Enter or type a comma after each synonym`}
+            withAsterisk
+            clearable
+            splitChars={[',', ';']}
+            acceptValueOnBlur
+            {...form.getInputProps('synonyms')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={requestClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              <Trans>Save</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,114 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Badge, Button, Group, Skeleton, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { SynonymsEntry } from '@/api/generated/model';
+import { PageHeader } from '@/components/PageHeader';
+import { sortRows, VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
+import { matchesFilter } from './synonym-validation';
+
+export interface SynonymsViewProps {
+  entries: SynonymsEntry[] | undefined;
+  loading: boolean;
+  onCreate: () => void;
+  onEdit: (entry: SynonymsEntry) => void;
+  onDelete: (entry: SynonymsEntry) => void;
+  /** Extra toolbar actions (export, import ...). */
+  actions?: React.ReactNode;
+}
+
+/** The synonym rules of the scope: filter, sort, and the actions per rule. Pure props → UI. */
+export function SynonymsView({ entries, loading, onCreate, onEdit, onDelete, actions }: SynonymsViewProps) {
+  const { t } = useLingui();
+  const [filter, setFilter] = useState('');
+  const deferredFilter = useDeferredValue(filter);
+  const [sort, setSort] = useState<SortState | null>({ column: 'query', direction: 'asc' });
+
+  const columns = useMemo<Column<SynonymsEntry>[]>(
+    () => [
+      { id: 'query', header: t`Query`, width: '28%', sortValue: (e) => e.Query, render: (e) => <Text fw={600} size="sm" truncate="end">{e.Query}</Text> },
+      {
+        id: 'synonyms',
+        header: t`Synonyms`,
+        sortValue: (e) => e.Synonyms.length,
+        render: (e) => (
+          <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
+            {e.Synonyms.map((s) => (
+              <Badge key={s} variant="light" color="gray" tt="none" fw={500}>
+                {s}
+              </Badge>
+            ))}
+          </Group>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t`Actions`,
+        width: 110,
+        render: (e) => (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t`Edit`}>
+              <ActionIcon variant="subtle" onClick={() => onEdit(e)} aria-label={t`Edit synonym rule ${e.Query}`}>
+                <IconEdit size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t`Delete`}>
+              <ActionIcon variant="subtle" color="red" onClick={() => onDelete(e)} aria-label={t`Delete synonym rule ${e.Query}`}>
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ),
+      },
+    ],
+    [t, onEdit, onDelete],
+  );
+
+  const rows = useMemo(
+    () => sortRows((entries ?? []).filter((e) => matchesFilter(e, deferredFilter)), columns, sort),
+    [entries, deferredFilter, columns, sort],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t`Synonyms`}
+        description={t`Synonym rules make the engine find the same products for words shoppers use interchangeably.`}
+        actions={
+          <>
+            {actions}
+            <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
+              <Trans>New synonym rule</Trans>
+            </Button>
+          </>
+        }
+      />
+      <Group justify="space-between" mb="sm">
+        <TextInput
+          aria-label={t`Filter synonym rules`}
+          placeholder={t`Filter by query or synonym`}
+          leftSection={<IconSearch size={16} />}
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+          w={340}
+        />
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {entries ? t`${rows.length} of ${entries.length} rules` : null}
+        </Text>
+      </Group>
+      {loading ? (
+        <Skeleton height={400} radius="md" />
+      ) : (
+        <VirtualTable
+          label={t`Synonym rules`}
+          rows={rows}
+          columns={columns}
+          rowKey={(e) => e.Query}
+          sort={sort}
+          onSortChange={setSort}
+          empty={deferredFilter ? t`No synonym rule matches the filter.` : t`This scope has no synonym rules yet.`}
+        />
+      )}
+    </>
+  );
+}

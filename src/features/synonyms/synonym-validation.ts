@@ -1,0 +1,27 @@
+import { t } from '@lingui/core/macro';
+import type { SynonymsEntry } from '@/api/generated/model';
+
+export interface SynonymFormValues {
+  query: string;
+  synonyms: string[];
+}
+
+/** Spec §5: query required; synonyms required; none may be empty. */
+export function validateSynonym(values: SynonymFormValues): Partial<Record<keyof SynonymFormValues, string>> {
+  const errors: Partial<Record<keyof SynonymFormValues, string>> = {};
+  if (values.query.trim() === '') errors.query = t`Query is required`;
+  if (values.synonyms.length === 0) errors.synonyms = t`Synonyms are required`;
+  else if (values.synonyms.some((s) => s.trim() === '')) errors.synonyms = t`Synonym cannot be empty`;
+  return errors;
+}
+
+export function toEntry(values: SynonymFormValues): SynonymsEntry {
+  return { Query: values.query.trim(), Synonyms: values.synonyms.map((s) => s.trim()) };
+}
+
+/** Case-insensitive match on the query or any synonym. */
+export function matchesFilter(entry: SynonymsEntry, filter: string): boolean {
+  const needle = filter.trim().toLowerCase();
+  if (needle === '') return true;
+  return entry.Query.toLowerCase().includes(needle) || entry.Synonyms.some((s) => s.toLowerCase().includes(needle));
+}

@@ -1,0 +1,63 @@
+import { t } from '@lingui/core/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getGetSynonymsForScopeQueryKey,
+  useDeleteSynonymsForQuery,
+  useGetSynonymsForScope,
+  useStoreSynonymsForQuery,
+} from '@/api/generated/endpoints/synonyms/synonyms';
+import type { SynonymsEntry } from '@/api/generated/model';
+import { isConflict, notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
+import { useScopeParams } from '@/scope/portal-scope';
+
+export function useSynonyms() {
+  return useGetSynonymsForScope(useScopeParams());
+}
+
+/** Create (no `old`) or edit (`old` is the entry as loaded: the server compares and swaps). */
+export function useSaveSynonym() {
+  const scope = useScopeParams();
+  const queryClient = useQueryClient();
+  const mutation = useStoreSynonymsForQuery({
+    mutation: {
+      onSuccess: (result) => notifySettingsDone(t`Synonym saved successfully`, result.ReloadStatus),
+      onError: (error) => {
+        notifySettingsFailed(t`Error saving synonym`, error);
+        // The list changed meanwhile: show the current one, keep what the user typed.
+        if (isConflict(error)) void queryClient.invalidateQueries({ queryKey: getGetSynonymsForScopeQueryKey(scope) });
+      },
+      onSettled: (_data, error) => {
+        if (!error) void queryClient.invalidateQueries({ queryKey: getGetSynonymsForScopeQueryKey(scope) });
+      },
+    },
+  });
+  return {
+    ...mutation,
+    save: (entry: SynonymsEntry, old?: SynonymsEntry) =>
+      mutation.mutateAsync({
+        params: {
+          ...scope,
+          newQuery: entry.Query,
+          newSynonyms: entry.Synonyms,
+          ...(old ? { oldQuery: old.Query, oldSynonyms: old.Synonyms } : {}),
+        },
+      }),
+  };
+}
+
+export function useDeleteSynonym() {
+  const scope = useScopeParams();
+  const queryClient = useQueryClient();
+  const mutation = useDeleteSynonymsForQuery({
+    mutation: {
+      onSuccess: (status) => notifySettingsDone(t`Synonym deleted successfully`, status),
+      onError: (error) => notifySettingsFailed(t`Error deleting synonym`, error),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: getGetSynonymsForScopeQueryKey(scope) }),
+    },
+  });
+  return {
+    ...mutation,
+    remove: (entry: SynonymsEntry) =>
+      mutation.mutateAsync({ params: { ...scope, oldQuery: entry.Query, oldSynonyms: entry.Synonyms } }),
+  };
+}
