@@ -1,11 +1,11 @@
 // `npm run dev`: the local OpenID Connect provider on OIDC_PORT and Vite's dev server (hot reload)
 // on PORTAL_PORT; /config.json comes from the environment (server/vite-runtime-config.mjs).
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { startOidcProcess } from '../server/oidc-process.mjs';
 import { portsFromEnv, runtimeConfigFromEnv } from '../server/runtime-config.mjs';
 
-const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const projectRoot = resolve(import.meta.dirname, '..');
 
 let config;
 let ports;
@@ -45,7 +45,7 @@ try {
 if (!stopping) {
   console.log(`[dev] Engine Portal (Vite, mode: ${config.mode}) on http://localhost:${ports.portalPort}`);
   console.log(`[dev] identity provider: ${config.oidc.authority}`);
-  vite = spawn(process.execPath, [fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url))], {
+  vite = spawn(process.execPath, [resolve(projectRoot, 'node_modules/vite/bin/vite.js')], {
     cwd: projectRoot,
     env: process.env,
     stdio: 'inherit',

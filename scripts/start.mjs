@@ -4,12 +4,11 @@
 // OIDC_AUTHORITY points at a real one).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startOidcProcess } from '../server/oidc-process.mjs';
 import { portsFromEnv, runtimeConfigFromEnv } from '../server/runtime-config.mjs';
 import { createPortalServer } from '../server/static-server.mjs';
 
-const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const projectRoot = resolve(import.meta.dirname, '..');
 const distDir = resolve(projectRoot, process.env.PORTAL_DIST_DIR || 'dist');
 const host = process.env.PORTAL_HOST || 'localhost';
 

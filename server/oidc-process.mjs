@@ -1,17 +1,17 @@
 // Runs the local OpenID Connect provider (server/oidc/index.ts) as a child process for
 // `npm start` and `npm run dev`, and stops it with its parent.
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 
-const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const projectRoot = resolve(import.meta.dirname, '..');
 const READY = /OpenID Connect provider on (\S+)/;
 
 /**
  * Starts the provider with the project's Node and tsx (one process: `node --import tsx`), passes
- * the environment on, prefixes nothing (the provider prefixes its own lines) and resolves with
- * the issuer once it listens.
+ * the environment on, echoes its output (the provider prefixes its own lines) and resolves
+ * `ready` with the issuer once it listens.
  */
-export function startOidcProcess(env = process.env) {
+export function startOidcProcess({ env = process.env, echo = true } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/oidc/index.ts'], {
     cwd: projectRoot,
     env,
@@ -22,7 +22,7 @@ export function startOidcProcess(env = process.env) {
     let buffered = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
+      if (echo) process.stdout.write(chunk);
       buffered += chunk;
       const match = READY.exec(buffered);
       if (match) {

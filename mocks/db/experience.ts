@@ -76,18 +76,23 @@ const store = scopedStore<ExperienceState>((scope) => ({ rules: seedRules(scope)
 
 const keyOf = (query: string) => query.trim().toLowerCase();
 
-/** The rule as the server compares it: only the contract's fields, in a fixed order. */
-function canonical(rule: ExperienceRule): string {
-  return JSON.stringify({
+/** Only the contract's fields, in a fixed order: what is stored and what compare-and-swap compares. */
+function contractRule(rule: ExperienceRule): ExperienceRule {
+  return {
     Query: rule.Query,
-    IsFixed: rule.IsFixed,
-    FeatureSets: rule.FeatureSets.map((set) => ({
+    FeatureSets: (rule.FeatureSets ?? []).map((set) => ({
+      Features: (set.Features ?? []).map((f) => ({
+        AttributeName: f.AttributeName,
+        Values: [...(f.Values ?? [])],
+      })),
       Weight: set.Weight,
-      Entity: { Type: set.Entity.Type, ExternalId: set.Entity.ExternalId },
-      Features: set.Features.map((f) => ({ AttributeName: f.AttributeName, Values: f.Values })),
+      Entity: { Type: set.Entity?.Type, ExternalId: set.Entity?.ExternalId },
     })),
-  });
+    IsFixed: rule.IsFixed === true,
+  };
 }
+
+const canonical = (rule: ExperienceRule) => JSON.stringify(contractRule(rule));
 
 /** Spec §5 texts where the spec has them. */
 export function validateRule(rule: ExperienceRule | undefined): string | null {
@@ -95,6 +100,12 @@ export function validateRule(rule: ExperienceRule | undefined): string | null {
   if (!Array.isArray(rule.FeatureSets)) return 'The feature sets are missing.';
   const sources = new Set<string>();
   for (const set of rule.FeatureSets) {
+    const wellFormed =
+      Array.isArray(set?.Features) &&
+      set.Features.every((f) => typeof f?.AttributeName === 'string' && Array.isArray(f.Values)) &&
+      typeof set.Entity?.Type === 'string' &&
+      typeof set.Entity.ExternalId === 'string';
+    if (!wellFormed) return 'Every feature set needs its features and the product it was made from.';
     if (typeof set.Weight !== 'number' || set.Weight < 0 || set.Weight > 10)
       return 'A weight must be between 0 and 10.';
     const source = `${set.Entity?.Type}|${set.Entity?.ExternalId}`;
@@ -105,11 +116,7 @@ export function validateRule(rule: ExperienceRule | undefined): string | null {
 }
 
 function normalised(rule: ExperienceRule): ExperienceRule {
-  return structuredClone({
-    Query: rule.Query.trim(),
-    FeatureSets: rule.FeatureSets,
-    IsFixed: rule.IsFixed === true,
-  });
+  return contractRule({ ...rule, Query: rule.Query.trim() });
 }
 
 export function listRules(scope: MockScope): ExperienceRule[] {

@@ -19,7 +19,21 @@ import { lowPerforming, popular, trending, type RequestRow } from './kpi/ranking
 import { refinementResults, type RefinementParameters } from './kpi/refinements';
 import { funnel, groupedResults, performanceResult, rates, requestIdentity, type Funnel } from './kpi/results';
 import { ScopeKpiData } from './kpi/scope-data';
-import { addDaily, addRequestRange, addTotalRange, clampRange, FIELDS, type Dataset } from './kpi/series';
+import {
+  addDailyFunnel,
+  addRequestRange,
+  addTotalRange,
+  clampRange,
+  D_INTERACTIONS,
+  D_NAV,
+  D_POSITIONS,
+  D_PRICE,
+  D_REVENUE,
+  D_SESSIONS,
+  DAILY,
+  FIELDS,
+  type Dataset,
+} from './kpi/series';
 import { distribute } from './kpi/distribute';
 import type { MockScope } from './scoped-store';
 
@@ -100,15 +114,26 @@ export function createKpiModel(scope: MockScope, today: string) {
     dailyFunnels(filter: KpiFilter): { date: string; funnel: Funnel }[] {
       const { ds, days, chosen, type } = select(filter);
       const count = days[1] - days[0] + 1;
-      const daily = new Float64Array(count * FIELDS);
+      const daily = new Float64Array(count * DAILY);
       const range = clampRange(ds, days[0], days[1]);
       const offset = ds.startDay + (range?.[0] ?? 0) - days[0];
-      if (chosen) chosen.forEach((r) => addDaily(ds, r, range, daily, offset));
-      else addDaily(ds, null, range, daily, offset);
-      return Array.from({ length: count }, (_, i) => ({
-        date: isoDate(days[0] + i),
-        funnel: funnel(daily.subarray(i * FIELDS, (i + 1) * FIELDS), type),
-      }));
+      if (chosen) chosen.forEach((r) => addDailyFunnel(ds, r, type, range, daily, offset));
+      else addDailyFunnel(ds, null, type, range, daily, offset);
+      return Array.from({ length: count }, (_, i) => {
+        const at = i * DAILY;
+        const value = (f: number) => daily[at + f] ?? 0;
+        return {
+          date: isoDate(days[0] + i),
+          funnel: {
+            navigations: value(D_NAV),
+            sessions: value(D_SESSIONS),
+            interactions: value(D_INTERACTIONS),
+            positions: value(D_POSITIONS),
+            priceCents: value(D_PRICE),
+            revenueCents: value(D_REVENUE),
+          },
+        };
+      });
     },
 
     kpisPerDay(filter: KpiFilter): MainKpisPerDay[] {

@@ -21,7 +21,10 @@ type PinContext = Omit<AnyOverride, 'Pin'>;
 
 type PinsState = Record<PinVariant, AnyOverride[]>;
 
-const norm = (text: string | undefined) => (text ?? '').trim().toLowerCase();
+const norm = (text: string | undefined) =>
+  String(text ?? '')
+    .trim()
+    .toLowerCase();
 
 function contextKey(variant: PinVariant, o: PinContext): string {
   if (variant === 'PerQuery') return `q:${norm(o.Query)}`;
@@ -36,9 +39,11 @@ function contextLabel(variant: PinVariant, o: PinContext): string {
   return 'globally';
 }
 
+const filled = (text: unknown) => typeof text === 'string' && text.trim() !== '';
+
 function contextError(variant: PinVariant, o: PinContext): string | null {
-  if (variant === 'PerQuery' && !o.Query?.trim()) return 'Query is required';
-  if (variant === 'PerNavigation' && (!o.NavigationAttribute?.trim() || !o.NavigationValue?.trim())) {
+  if (variant === 'PerQuery' && !filled(o.Query)) return 'Query is required';
+  if (variant === 'PerNavigation' && (!filled(o.NavigationAttribute) || !filled(o.NavigationValue))) {
     return 'Navigation attribute and value are required';
   }
   return null;

@@ -32,6 +32,8 @@ interface Entry {
   product: CatalogueProduct;
   kpis: PulseKpis;
   rank: number;
+  /** Where the product would rank without pins: its history follows this, not the pinned place. */
+  organicRank: number;
 }
 
 /** A small fast PRNG: a seeded faker per product would be far too slow for 420 products a call. */
@@ -93,28 +95,34 @@ function ranking(scope: MockScope, context: RankingContext): Entry[] {
     .sort((a, b) => a.Position - b.Position);
   const pinned = new Set(pins.map((pin) => productKey(pin.Entity)));
 
-  const scored = products
-    .filter((product) => !pinned.has(productKey(product.Entity)))
-    .map((product, index) => ({ product, index, ...kpisToday(`${prefix}|${product.Entity.ExternalId}`) }));
-  const organic = scored
+  const scored = products.map((product, index) => ({
+    product,
+    index,
+    ...kpisToday(`${prefix}|${product.Entity.ExternalId}`),
+  }));
+  const byScore = scored
     .filter((s) => !s.unranked)
     .sort((a, b) => b.kpis.PulseScore - a.kpis.PulseScore || a.index - b.index);
-  const list: { product: CatalogueProduct; kpis: PulseKpis }[] = [...organic];
+  const organicRank = new Map(byScore.map((s, i) => [productKey(s.product.Entity), i + 1]));
+  const list = byScore.filter((s) => !pinned.has(productKey(s.product.Entity)));
   for (const pin of pins) {
     const product = findProduct(scope.customerId, pin.Entity.Type, pin.Entity.ExternalId);
     if (product)
       list.splice(pin.Position - 1, 0, {
         product,
-        kpis: kpisToday(`${prefix}|${product.Entity.ExternalId}`).kpis,
+        index: -1,
+        ...kpisToday(`${prefix}|${product.Entity.ExternalId}`),
       });
   }
-  const entries = list.map((item, i) => ({
-    ...item,
-    rank: pinned.has(productKey(item.product.Entity)) || i < RANKED_RANGE ? i + 1 : OUT_OF_RANGE,
+  const entries = list.map(({ product, kpis }, i) => ({
+    product,
+    kpis,
+    rank: pinned.has(productKey(product.Entity)) || i < RANKED_RANGE ? i + 1 : OUT_OF_RANGE,
+    organicRank: organicRank.get(productKey(product.Entity)) ?? UNKNOWN,
   }));
   const unknown = scored
-    .filter((s) => s.unranked)
-    .map((s) => ({ product: s.product, kpis: zeroKpis, rank: UNKNOWN }));
+    .filter((s) => s.unranked && !pinned.has(productKey(s.product.Entity)))
+    .map((s) => ({ product: s.product, kpis: zeroKpis, rank: UNKNOWN, organicRank: UNKNOWN }));
   return [...entries, ...unknown];
 }
 
@@ -130,7 +138,8 @@ function withHistory(prefix: string, entry: Entry, pins: ProductPositionOverride
   const dropStart = next() < 0.15 ? Math.floor(next() * 25) : -1;
   const dropLength = 2 + Math.floor(next() * 4);
   const today = todayUtc();
-  let rank = entry.rank >= 1 && entry.rank <= RANKED_RANGE ? entry.rank : 60 + Math.floor(next() * 80);
+  const organic = entry.organicRank;
+  let rank = organic >= 1 && organic <= RANKED_RANGE ? organic : 60 + Math.floor(next() * 80);
   // days ago, oldest first; the walk runs backwards from today
   const days = Array.from({ length: HISTORY_DAYS }, (_, i) => HISTORY_DAYS - i);
   const walk = new Map<number, number>();
@@ -138,7 +147,7 @@ function withHistory(prefix: string, entry: Entry, pins: ProductPositionOverride
     rank = Math.max(1, Math.round(rank + (next() - 0.5) * Math.max(4, rank * 0.3)));
     walk.set(daysAgo, rank);
   }
-  const base = entry.rank === UNKNOWN ? { PulseScore: 20, Momentum: 0, Popularity: 20 } : entry.kpis;
+  const base = entry.kpis === zeroKpis ? { PulseScore: 20, Momentum: 0, Popularity: 20 } : entry.kpis;
   const History = days.map((daysAgo, i) => {
     const DateUtc = dayIsoAt(today - daysAgo * DAY_MS);
     if (i < newDays) return { Rank: UNKNOWN, DateUtc, ExtraKpis: zeroKpis };
@@ -204,7 +213,7 @@ export function productRanking(
   const { own, global } = pinsForContext(scope, context);
   return withHistory(
     `${scopeKey(scope)}|${contextId(context)}`,
-    entry ?? { product, kpis: zeroKpis, rank: UNKNOWN },
+    entry ?? { product, kpis: zeroKpis, rank: UNKNOWN, organicRank: UNKNOWN },
     [...own, ...global],
   );
 }

@@ -47,6 +47,11 @@ export function scopedStore<T>(seed: (scope: MockScope) => T): {
   };
 }
 
+/** Registers module state without a scope (e.g. received monitoring reports) for resetMockState. */
+export function onReset(reset: () => void): void {
+  resets.add(reset);
+}
+
 /** Drops every seeded scope; the next call seeds again. */
 export function resetAllStores(): void {
   resets.forEach((reset) => reset());

@@ -1,8 +1,6 @@
-import { createKpiModel } from './kpi-model';
-const scope = { customerId: 'acme', storefrontId: 'acme-de', languageCode: 'de' };
-let t = performance.now();
-const lap = (name: string) => { console.log(name, (performance.now() - t).toFixed(1)); t = performance.now(); };
-const m = createKpiModel(scope, '2026-11-23');
-const big = { navigationType: 'search' as const, startDate: '2024-11-24', endDate: '2026-11-23' };
-m.mainKpis(big); lap('main first');
-for (let i = 0; i < 10; i++) { m.kpisPerDay({ ...big, match: { query: 'e', matchType: 1 } }); lap('perday filtered'); }
+import { searchRequests } from './kpi/search-requests';
+for (const lang of ['de', 'en']) {
+  const r = searchRequests({ customerId: 'nordic', storefrontId: 'nordic-se', languageCode: lang });
+  console.log(r.length, r.filter((x) => x.correction).map((x) => `${x.label}->${x.correction}`).join(', '));
+  console.log(r.slice(150, 200).map((x) => x.label).join(', '));
+}

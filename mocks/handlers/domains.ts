@@ -6,6 +6,9 @@ import { redirectsHandlers } from './redirects';
 import { boostBuryHandlers } from './boost-bury';
 import { manualRecommendationsHandlers } from './manual-recommendations';
 import { pulseHandlers } from './pulse';
+import { scopeHandlers } from './scope';
+import { kpiHandlers } from './kpi';
+import { monitoringHandlers } from './monitoring';
 
 /** The stateful handlers of every domain, in front of the generated fallbacks. */
 export const domainHandlers: RequestHandler[] = [
@@ -15,6 +18,9 @@ export const domainHandlers: RequestHandler[] = [
   ...boostBuryHandlers,
   ...manualRecommendationsHandlers,
   ...pulseHandlers,
+  ...scopeHandlers,
+  ...kpiHandlers,
+  ...monitoringHandlers,
 ];
 
 export function resetDomainState(): void {

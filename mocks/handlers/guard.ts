@@ -28,3 +28,17 @@ export function guarded(
     return resolver({ request, user, scope, access });
   };
 }
+
+/**
+ * For the calls without scope parameters (scope info, monitoring): 401 without a bearer token,
+ * otherwise the resolver runs for the signed-in user.
+ */
+export function authenticated(
+  resolver: (ctx: { request: Request; user: MockUser }) => Promise<Response> | Response,
+): (info: { request: Request }) => Promise<Response> {
+  return async ({ request }) => {
+    const user = userFromRequest(request);
+    if (!user) return unauthorized();
+    return resolver({ request, user });
+  };
+}

@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
+import { unauthorized, userFromRequest } from '../auth';
 import {
   getBoostBuryMock,
   getExperienceMock,
@@ -21,8 +22,11 @@ import { setActiveScenarios } from '../scenarios/state';
  * handlers as the fallback for every operation of the contract.
  */
 export function createHandlers(): RequestHandler[] {
-  return [...controlHandlers, ...faultHandlers, ...domainHandlers, ...generatedHandlers()];
+  return [...controlHandlers, ...faultHandlers, requireBearerToken, ...domainHandlers, ...generatedHandlers()];
 }
+
+/** Like the portal API: no call without a bearer token, whichever handler would answer it. */
+const requireBearerToken = http.all('*/api/*', ({ request }) => (userFromRequest(request) ? undefined : unauthorized()));
 
 function generatedHandlers(): RequestHandler[] {
   return [

@@ -1,8 +1,7 @@
-// @vitest-environment node
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
-import { startOidcServer, type OidcServer } from './create-server';
+import { startOidcProcess } from '../oidc-process.mjs';
 import { API_AUDIENCE, CLIENT_ID, SCOPES } from './configuration';
 import { INVALID_CREDENTIALS } from './interactions';
 
@@ -10,16 +9,23 @@ const PORTAL_PORT = 5999;
 const portalOrigin = `http://localhost:${PORTAL_PORT}`;
 const redirectUri = `${portalOrigin}/auth/signin/redirect/complete`;
 
-let oidc: OidcServer;
+// The provider runs as `npm start` runs it: a child process (jose, under it, cannot sign in the
+// jsdom realm this suite's setup needs), on a free port, with short-lived access tokens.
+let oidc: ReturnType<typeof startOidcProcess>;
+let issuer = '';
 
 beforeAll(async () => {
   // tests/setup.ts answers every request with MSW; this suite talks real HTTP to the provider.
   mockServer.close();
-  oidc = await startOidcServer({ port: 0, host: '127.0.0.1', portalPort: PORTAL_PORT, accessTokenTtl: 120 });
+  oidc = startOidcProcess({
+    env: { ...process.env, OIDC_PORT: '0', OIDC_HOST: '127.0.0.1', PORTAL_PORT: String(PORTAL_PORT), OIDC_ACCESS_TOKEN_TTL: '120' },
+    echo: false,
+  });
+  issuer = await oidc.ready;
 });
 
-afterAll(async () => {
-  await oidc.close();
+afterAll(() => {
+  oidc.stop();
   mockServer.listen({ onUnhandledFrame: 'error' });
 });
 
@@ -30,7 +36,7 @@ class Browser {
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(new URL(url, oidc.issuer), { ...init, headers, redirect: 'manual' });
+    const response = await fetch(new URL(url, issuer), { ...init, headers, redirect: 'manual' });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const [name = '', value = ''] = pair.split('=');
@@ -44,8 +50,8 @@ class Browser {
   async follow(url: string, init?: RequestInit): Promise<Response> {
     let response = await this.request(url, init);
     while (response.status >= 300 && response.status < 400) {
-      const location = new URL(response.headers.get('location') ?? '', oidc.issuer);
-      if (location.origin !== new URL(oidc.issuer).origin) return response;
+      const location = new URL(response.headers.get('location') ?? '', issuer);
+      if (location.origin !== new URL(issuer).origin) return response;
       response = await this.request(location.href);
     }
     return response;
@@ -58,8 +64,8 @@ function pkce() {
   return { verifier, challenge };
 }
 
-function authorizationUrl(challenge: string, state: string): string {
-  const url = new URL('/auth', oidc.issuer);
+function authorizationUrl(challenge: string, state: string, extra: Record<string, string> = {}): string {
+  const url = new URL('/auth', issuer);
   url.search = new URLSearchParams({
     client_id: CLIENT_ID,
     response_type: 'code',
@@ -68,6 +74,7 @@ function authorizationUrl(challenge: string, state: string): string {
     state,
     code_challenge: challenge,
     code_challenge_method: 'S256',
+    ...extra,
   }).toString();
   return url.href;
 }
@@ -78,25 +85,64 @@ function formAction(html: string): string {
   return action;
 }
 
-function signIn(browser: Browser, action: string, email: string, password: string) {
+function postForm(browser: Browser, action: string, fields: Record<string, string>) {
   return browser.follow(action, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password }).toString(),
+    body: new URLSearchParams(fields).toString(),
   });
 }
 
-function jwtPayload(token: string): Record<string, unknown> {
-  const [, payload = ''] = token.split('.');
+function jwtPayload(token: unknown): Record<string, unknown> {
+  const [, payload = ''] = String(token).split('.');
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** A browser call from the portal's origin to a provider endpoint. */
+async function fromPortal(path: string, fields: Record<string, string>) {
+  const response = await fetch(new URL(path, issuer), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: portalOrigin },
+    body: new URLSearchParams({ client_id: CLIENT_ID, ...fields }).toString(),
+  });
+  const text = await response.text();
+  return { response, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
 }
 
 async function startFlow(browser: Browser, state = 'state-1') {
   const { verifier, challenge } = pkce();
   const page = await browser.follow(authorizationUrl(challenge, state));
   expect(page.status).toBe(200);
-  const html = await page.text();
-  return { verifier, html };
+  return { verifier, html: await page.text() };
+}
+
+/** Signs in through the login page and redeems the code as the portal would. */
+async function signIn(browser: Browser, email: string) {
+  const { verifier, html } = await startFlow(browser, 'state-ok');
+  const callback = await postForm(browser, formAction(html), { email, password: 'demo' });
+  expect(callback.status).toBe(303);
+  const location = new URL(callback.headers.get('location') ?? '');
+  expect(`${location.origin}${location.pathname}`).toBe(redirectUri);
+  expect(location.searchParams.get('state')).toBe('state-ok');
+  const tokens = await fromPortal('/token', {
+    grant_type: 'authorization_code',
+    code: location.searchParams.get('code') ?? '',
+    redirect_uri: redirectUri,
+    code_verifier: verifier,
+  });
+  expect(tokens.response.status).toBe(200);
+  expect(tokens.response.headers.get('access-control-allow-origin')).toBe(portalOrigin);
+  return tokens.body;
+}
+
+/** The silent sign-in request of the portal's hidden iframe; returns the callback URL. */
+async function silentSignIn(browser: Browser): Promise<URL> {
+  const { challenge } = pkce();
+  const response = await browser.follow(
+    authorizationUrl(challenge, 'state-silent', { prompt: 'none', redirect_uri: `${portalOrigin}/auth/signin/silent/complete` }),
+  );
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get('location') ?? '');
 }
 
 describe('local OpenID Connect provider', () => {
@@ -114,77 +160,98 @@ describe('local OpenID Connect provider', () => {
     const { html } = await startFlow(browser);
     const action = formAction(html);
 
-    const wrongPassword = await signIn(browser, action, 'analyst@demo.test', 'nope');
+    const wrongPassword = await postForm(browser, action, { email: 'analyst@demo.test', password: 'nope' });
     const wrongPasswordHtml = await wrongPassword.text();
     expect(wrongPassword.status).toBe(200);
     expect(wrongPasswordHtml).toContain(INVALID_CREDENTIALS);
     expect(wrongPasswordHtml).toContain('value="analyst@demo.test"');
 
-    const unknown = await signIn(browser, action, 'nobody@demo.test', 'demo');
+    const unknown = await postForm(browser, action, { email: 'nobody@demo.test', password: 'demo' });
     expect(await unknown.text()).toContain(INVALID_CREDENTIALS);
   });
 
   it('completes the code flow with PKCE and issues a JWT access token carrying the e-mail', async () => {
-    const browser = new Browser();
-    const { verifier, html } = await startFlow(browser, 'state-ok');
-    const callback = await signIn(browser, formAction(html), 'Analyst@demo.test', 'demo');
-
-    expect(callback.status).toBe(303);
-    const location = new URL(callback.headers.get('location') ?? '');
-    expect(`${location.origin}${location.pathname}`).toBe(redirectUri);
-    expect(location.searchParams.get('state')).toBe('state-ok');
-    const code = location.searchParams.get('code');
-    expect(code).toBeTruthy();
-
-    const tokenResponse = await fetch(new URL('/token', oidc.issuer), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: portalOrigin },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        client_id: CLIENT_ID,
-        code: code ?? '',
-        redirect_uri: redirectUri,
-        code_verifier: verifier,
-      }).toString(),
-    });
-    expect(tokenResponse.status).toBe(200);
-    expect(tokenResponse.headers.get('access-control-allow-origin')).toBe(portalOrigin);
-    const tokens = (await tokenResponse.json()) as Record<string, unknown>;
-    expect(tokens.token_type).toBe('Bearer');
-    expect(tokens.expires_in).toBe(120);
-    expect(typeof tokens.refresh_token).toBe('string');
-
-    const access = jwtPayload(String(tokens.access_token));
-    expect(access).toMatchObject({
+    const tokens = await signIn(new Browser(), 'Analyst@demo.test');
+    expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 120, scope: 'openid profile email' });
+    expect(jwtPayload(tokens.access_token)).toMatchObject({
       email: 'analyst@demo.test',
       name: 'Anton Analyst',
       sub: 'demo-analyst',
       aud: API_AUDIENCE,
-      iss: oidc.issuer,
+      iss: issuer,
       client_id: CLIENT_ID,
     });
-
-    const id = jwtPayload(String(tokens.id_token));
-    expect(id).toMatchObject({ sub: 'demo-analyst', name: 'Anton Analyst', email: 'analyst@demo.test', locale: 'de' });
-
-    // Refresh tokens rotate; the new access token is still a JWT with the e-mail.
-    const refreshed = await fetch(new URL('/token', oidc.issuer), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: portalOrigin },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        client_id: CLIENT_ID,
-        refresh_token: String(tokens.refresh_token),
-      }).toString(),
+    expect(jwtPayload(tokens.id_token)).toMatchObject({
+      sub: 'demo-analyst',
+      name: 'Anton Analyst',
+      email: 'analyst@demo.test',
+      locale: 'de',
     });
-    expect(refreshed.status).toBe(200);
-    const renewed = (await refreshed.json()) as Record<string, unknown>;
-    expect(renewed.refresh_token).not.toBe(tokens.refresh_token);
-    expect(jwtPayload(String(renewed.access_token)).email).toBe('analyst@demo.test');
+  });
+
+  it('rotates refresh tokens and revokes them, from the portal origin', async () => {
+    const tokens = await signIn(new Browser(), 'merchandiser@demo.test');
+    const refreshed = await fromPortal('/token', {
+      grant_type: 'refresh_token',
+      refresh_token: String(tokens.refresh_token),
+      scope: String(tokens.scope),
+    });
+    expect(refreshed.response.status).toBe(200);
+    expect(refreshed.body.refresh_token).not.toBe(tokens.refresh_token);
+    expect(jwtPayload(refreshed.body.access_token).email).toBe('merchandiser@demo.test');
+
+    const revoked = await fromPortal('/token/revocation', { token: String(refreshed.body.refresh_token) });
+    expect(revoked.response.status).toBe(200);
+    expect(revoked.response.headers.get('access-control-allow-origin')).toBe(portalOrigin);
+    const afterRevoke = await fromPortal('/token', {
+      grant_type: 'refresh_token',
+      refresh_token: String(refreshed.body.refresh_token),
+    });
+    expect(afterRevoke.body.error).toBe('invalid_grant');
+  });
+
+  it('lets only the portal origin call the token endpoint from a browser', async () => {
+    // Preflights pass for any origin (the client is not known yet); the call itself is checked.
+    const call = (origin: string) =>
+      fetch(new URL('/token', issuer), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+        body: new URLSearchParams({ client_id: CLIENT_ID, grant_type: 'refresh_token', refresh_token: 'x' }).toString(),
+      });
+    const fromPortalOrigin = await call(portalOrigin);
+    expect(fromPortalOrigin.headers.get('access-control-allow-origin')).toBe(portalOrigin);
+    const foreign = await call('https://elsewhere.example');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(((await foreign.json()) as { error_description: string }).error_description).toMatch(/not allowed/);
+  });
+
+  it('signs in silently while the session lives and signs out without a click', async () => {
+    const browser = new Browser();
+    const tokens = await signIn(browser, 'viewer@demo.test');
+    expect((await silentSignIn(browser)).searchParams.get('code')).toBeTruthy();
+
+    const endSession = new URL('/session/end', issuer);
+    endSession.search = new URLSearchParams({
+      id_token_hint: String(tokens.id_token),
+      post_logout_redirect_uri: `${portalOrigin}/auth/signout/complete`,
+      state: 'bye',
+    }).toString();
+    const page = await browser.follow(endSession.href);
+    const html = await page.text();
+    // The page submits itself (a button stands in without JavaScript) and confirms the sign-out.
+    expect(html).toMatch(/<script nonce="[^"]+">.*document\.forms\[0\]\.submit\(\)/);
+    expect(html).toContain('<input type="hidden" name="logout" value="yes">');
+    const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const done = await postForm(browser, action, { xsrf, logout: 'yes' });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(`${portalOrigin}/auth/signout/complete?state=bye`);
+
+    expect((await silentSignIn(browser)).searchParams.get('error')).toBe('login_required');
   });
 
   it('requires PKCE', async () => {
-    const url = new URL('/auth', oidc.issuer);
+    const url = new URL('/auth', issuer);
     url.search = new URLSearchParams({
       client_id: CLIENT_ID,
       response_type: 'code',
@@ -192,7 +259,7 @@ describe('local OpenID Connect provider', () => {
       scope: 'openid',
     }).toString();
     const response = await new Browser().request(url.href);
-    const location = new URL(response.headers.get('location') ?? '', oidc.issuer);
+    const location = new URL(response.headers.get('location') ?? '', issuer);
     expect(location.searchParams.get('error')).toBe('invalid_request');
   });
 });

@@ -48,7 +48,8 @@ interface VirtualTableProps<T> {
 export function VirtualTable<T>({ rows, columns, rowKey, sort, onSortChange, label, rowHeight = 52, height = 'calc(100vh - 270px)', empty }: VirtualTableProps<T>) {
   const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 12 });
+  // initialRect lets the first paint (and tests without layout) show rows before the container is measured.
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 12, initialRect: { width: 1200, height: 800 } });
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);

@@ -10,7 +10,7 @@ import { searchRequests } from './search-requests';
 import { buildDataset, type Dataset, type Thinning } from './series';
 
 /** A user rarely compares more than a few split selections; older ones are rebuilt when needed. */
-const MAX_DATASETS = 8;
+const MAX_DATASETS = 6;
 
 /**
  * The KPI data of one scope, built lazily: the requests of each navigation type once, a dataset per

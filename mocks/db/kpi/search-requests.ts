@@ -37,7 +37,7 @@ export function searchRequests(scope: MockScope): KpiRequest[] {
   for (const brand of brands) {
     required.push({ text: brand.toLowerCase(), concept: brandConcept, modifiers: [], brand, share: 0.8 });
   }
-  for (const concept of concepts.filter((x) => x.pop >= 0.5 && !x.content)) {
+  for (const concept of concepts.filter((x) => x.pop >= 0.4 && !x.content && words(x).length >= 8)) {
     required.push({ text: typo(words(concept), hashSeed(words(concept))), concept, modifiers: [], share: 0.04, correction: words(concept) });
   }
 

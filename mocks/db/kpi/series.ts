@@ -137,30 +137,44 @@ export function addTotalRange(ds: Dataset, range: [number, number] | null, out: 
   for (let f = 0; f < FIELDS; f++) out[f] = (out[f] ?? 0) + ((ds.totals[hi + f] ?? 0) - (ds.totals[lo + f] ?? 0));
 }
 
+/** Per-day layout of addDailyFunnel: the Funnel's counts of one interaction type. */
+export const DAILY = 6;
+export const D_NAV = 0, D_SESSIONS = 1, D_INTERACTIONS = 2, D_POSITIONS = 3, D_PRICE = 4, D_REVENUE = 5;
+
 /**
- * Adds each day's counts over the day indexes [first, last] to `out` (FIELDS per day, the first day
- * at `offset`): of request r, or of all requests when r is null.
+ * Adds each day's funnel of one interaction type (0 = All) over the day indexes [first, last] to
+ * `out` (DAILY numbers per day, the first day at `offset`): of request r, or of all requests when
+ * r is null. Reads only the counts the type needs: long filtered series sum many requests.
  */
-export function addDaily(ds: Dataset, r: number | null, range: [number, number] | null, out: Float64Array, offset: number): void {
+export function addDailyFunnel(ds: Dataset, r: number | null, type: number, range: [number, number] | null, out: Float64Array, offset: number): void {
   if (!range) return;
+  const request = r === null ? null : ds.requests[r];
+  if (r !== null && !request) return;
+  const src = request ? ds.prefix : ds.totals;
+  const width = request ? STORED : FIELDS;
+  const base = request ? (r ?? 0) * (ds.days + 1) : 0;
+  const [c1, c2, c3] = request ? request.priceCents : [0, 0, 0];
   const days = range[1] - range[0] + 1;
-  if (r === null) {
-    for (let i = 0; i < days; i++) {
-      const lo = (range[0] + i) * FIELDS;
-      const at = (offset + i) * FIELDS;
-      for (let f = 0; f < FIELDS; f++) out[at + f] = (out[at + f] ?? 0) + ((ds.totals[lo + FIELDS + f] ?? 0) - (ds.totals[lo + f] ?? 0));
-    }
-    return;
-  }
-  const request = ds.requests[r];
-  if (!request) return;
-  const [c1, c2, c3] = request.priceCents;
+  // Hot loop (days × matching requests): plain indexes, no closures.
+  const sessionField = type === 0 ? S1 : S1 + type - 1;
+  const positionField = type === 0 ? P1 : P1 + type - 1;
   for (let i = 0; i < days; i++) {
-    const lo = (r * (ds.days + 1) + range[0] + i) * STORED;
-    const at = (offset + i) * FIELDS;
-    for (let f = 0; f < STORED; f++) out[at + f] = (out[at + f] ?? 0) + ((ds.prefix[lo + STORED + f] ?? 0) - (ds.prefix[lo + f] ?? 0));
-    out[at + M1] = (out[at + M1] ?? 0) + ((ds.prefix[lo + STORED + N1] ?? 0) - (ds.prefix[lo + N1] ?? 0)) * c1;
-    out[at + M2] = (out[at + M2] ?? 0) + ((ds.prefix[lo + STORED + N2] ?? 0) - (ds.prefix[lo + N2] ?? 0)) * c2;
-    out[at + M3] = (out[at + M3] ?? 0) + ((ds.prefix[lo + STORED + N3] ?? 0) - (ds.prefix[lo + N3] ?? 0)) * c3;
+    const lo = (base + range[0] + i) * width;
+    const hi = lo + width;
+    const n1 = (src[hi + N1] ?? 0) - (src[lo + N1] ?? 0);
+    const n2 = (src[hi + N2] ?? 0) - (src[lo + N2] ?? 0);
+    const n3 = (src[hi + N3] ?? 0) - (src[lo + N3] ?? 0);
+    const m1 = request ? n1 * c1 : (src[hi + M1] ?? 0) - (src[lo + M1] ?? 0);
+    const m2 = request ? n2 * c2 : (src[hi + M2] ?? 0) - (src[lo + M2] ?? 0);
+    const m3 = request ? n3 * c3 : (src[hi + M3] ?? 0) - (src[lo + M3] ?? 0);
+    let positions = (src[hi + positionField] ?? 0) - (src[lo + positionField] ?? 0);
+    if (type === 0) positions += (src[hi + P2] ?? 0) - (src[lo + P2] ?? 0) + (src[hi + P3] ?? 0) - (src[lo + P3] ?? 0);
+    const at = (offset + i) * DAILY;
+    out[at + D_NAV] = (out[at + D_NAV] ?? 0) + (src[hi + V] ?? 0) - (src[lo + V] ?? 0);
+    out[at + D_SESSIONS] = (out[at + D_SESSIONS] ?? 0) + (src[hi + sessionField] ?? 0) - (src[lo + sessionField] ?? 0);
+    out[at + D_INTERACTIONS] = (out[at + D_INTERACTIONS] ?? 0) + (type === 0 ? n1 + n2 + n3 : type === 1 ? n1 : type === 2 ? n2 : n3);
+    out[at + D_POSITIONS] = (out[at + D_POSITIONS] ?? 0) + positions;
+    out[at + D_PRICE] = (out[at + D_PRICE] ?? 0) + (type === 0 ? m1 + m2 + m3 : type === 1 ? m1 : type === 2 ? m2 : m3);
+    out[at + D_REVENUE] = (out[at + D_REVENUE] ?? 0) + m3;
   }
 }

@@ -113,11 +113,12 @@ export const colorModifiers: Modifier[] = [
   { de: 'orange', en: 'orange', finds: color('Orange') },
 ];
 
-/** A typing slip: one letter dropped (regenjake, wanderschue). */
+/** A typing slip: one letter inside the word dropped (regenjake, wanderschue). */
 export function typo(text: string, seed: number): string {
   const letters = [...text];
-  const positions = letters.map((ch, i) => (i > 2 && /[a-zäöü]/.test(ch) ? i : -1)).filter((i) => i >= 0);
-  const at = positions[seed % Math.max(1, positions.length)] ?? letters.length - 1;
-  letters.splice(at, 1);
+  const isLetter = (i: number) => /[a-zäöü]/.test(letters[i] ?? '');
+  const inside = letters.flatMap((_, i) => (i >= 2 && isLetter(i - 1) && isLetter(i) && isLetter(i + 1) ? [i] : []));
+  const at = inside[seed % Math.max(1, inside.length)];
+  if (at !== undefined) letters.splice(at, 1);
   return letters.join('');
 }
