@@ -60,5 +60,6 @@ server.listen(ports.portalPort, host, async () => {
   console.log(`[portal] Engine Portal on ${portal}  (mode: ${config.mode}, bundle: ${distDir})`);
   console.log(`[portal] runtime configuration: ${portal}/config.json`);
   console.log(`[portal] identity provider: ${config.oidc.authority}`);
-  if (oidc) console.log('[portal] sign in with a demo account above; every password is "demo". Ctrl+C stops both.');
+  if (oidc)
+    console.log('[portal] sign in with a demo account above; every password is "demo". Ctrl+C stops both.');
 });

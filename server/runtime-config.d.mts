@@ -7,5 +7,8 @@ export interface RuntimeConfig {
   thirdParty: Record<string, string>;
 }
 
-export function portsFromEnv(env?: Record<string, string | undefined>): { portalPort: number; oidcPort: number };
+export function portsFromEnv(env?: Record<string, string | undefined>): {
+  portalPort: number;
+  oidcPort: number;
+};
 export function runtimeConfigFromEnv(env?: Record<string, string | undefined>): RuntimeConfig;

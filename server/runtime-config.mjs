@@ -58,7 +58,8 @@ export function runtimeConfigFromEnv(env = process.env) {
   const authority = (env.OIDC_AUTHORITY || `http://localhost:${oidcPort}`).replace(/\/+$/, '');
   new URL(authority); // throws on a malformed authority before anything is served
   const internalEmailDomains = list(env.PORTAL_INTERNAL_EMAIL_DOMAINS, DEFAULT_INTERNAL_DOMAINS);
-  if (internalEmailDomains.length > 2) throw new Error('PORTAL_INTERNAL_EMAIL_DOMAINS takes at most two domains');
+  if (internalEmailDomains.length > 2)
+    throw new Error('PORTAL_INTERNAL_EMAIL_DOMAINS takes at most two domains');
   return {
     mode,
     apiBaseUrl: env.PORTAL_API_BASE_URL || '/api',

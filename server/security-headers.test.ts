@@ -34,12 +34,21 @@ describe('security headers', () => {
 
   it('adds an absolute API origin (not its path) and the authority origin in live mode', () => {
     const csp = cspDirectives(liveConfig);
-    expect(csp['connect-src']).toEqual(["'self'", 'https://login.example.com', 'https://api.portal.example.com']);
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://login.example.com',
+      'https://api.portal.example.com',
+    ]);
     expect(csp['frame-src']).toEqual(["'self'", 'https://login.example.com']);
   });
 
   it('does not repeat an API on the portal origin', () => {
-    const csp = cspDirectives(runtimeConfigFromEnv({ OIDC_AUTHORITY: 'http://localhost:8080', PORTAL_API_BASE_URL: 'http://localhost:8080/api' }));
+    const csp = cspDirectives(
+      runtimeConfigFromEnv({
+        OIDC_AUTHORITY: 'http://localhost:8080',
+        PORTAL_API_BASE_URL: 'http://localhost:8080/api',
+      }),
+    );
     expect(csp['connect-src']).toEqual(["'self'", 'http://localhost:8080']);
   });
 
@@ -49,7 +58,9 @@ describe('security headers', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
-    expect(contentSecurityPolicy(mockConfig)).toMatch(/^default-src 'self'; script-src 'self'; .*; base-uri 'none'$/);
+    expect(contentSecurityPolicy(mockConfig)).toMatch(
+      /^default-src 'self'; script-src 'self'; .*; base-uri 'none'$/,
+    );
   });
 
   it('matches the headers documented for nginx', () => {

@@ -29,7 +29,17 @@ const contentTypes = {
   '.ttf': 'font/ttf',
   '.wasm': 'application/wasm',
 };
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+]);
 
 /**
  * The SPA fallback answers app routes (paths whose last segment has no file extension) with
@@ -106,7 +116,13 @@ export function createPortalServer({ distDir, config }) {
 
   async function handle(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return send(req, res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method not allowed');
+      return send(
+        req,
+        res,
+        405,
+        { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+        'Method not allowed',
+      );
     }
     let pathname;
     try {
@@ -132,7 +148,13 @@ export function createPortalServer({ distDir, config }) {
       const index = await fileFor('/index.html');
       if (index) return serveFile(req, res, index, '/index.html');
     }
-    return send(req, res, 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, 'Not found');
+    return send(
+      req,
+      res,
+      404,
+      { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' },
+      'Not found',
+    );
   }
 
   return createServer((req, res) => {

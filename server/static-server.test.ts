@@ -9,7 +9,10 @@ import { runtimeConfigFromEnv } from './runtime-config.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { createPortalServer, isAppRoute } from './static-server.mjs';
 
-const config = runtimeConfigFromEnv({ PORTAL_MODE: 'live', PORTAL_API_BASE_URL: 'http://localhost:9000/api' });
+const config = runtimeConfigFromEnv({
+  PORTAL_MODE: 'live',
+  PORTAL_API_BASE_URL: 'http://localhost:9000/api',
+});
 let distDir: string;
 let server: Server;
 let base: string;
@@ -20,7 +23,10 @@ beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Engine Portal</title>');
-  writeFileSync(join(distDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(
+    join(distDir, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   writeFileSync(join(distDir, 'config.json'), '{"stale": true}');
   server = createPortalServer({ distDir, config });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -56,7 +62,9 @@ describe('production static server', () => {
   });
 
   it('serves hashed assets with a long cache and gzip', async () => {
-    const response = await fetch(`${base}/assets/index-abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const response = await fetch(`${base}/assets/index-abc123.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -68,7 +76,8 @@ describe('production static server', () => {
     const expected = securityHeaders(config);
     for (const path of ['/', '/config.json', '/assets/missing.js']) {
       const response = await fetch(`${base}${path}`);
-      for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(expected))
+        expect(response.headers.get(name), `${path} ${name}`).toBe(value);
     }
   });
 

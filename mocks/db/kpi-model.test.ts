@@ -28,7 +28,9 @@ describe('totals and daily series', () => {
         const main = acme.mainKpis(filter);
         expect(sum(acme.kpisPerDay(filter).map((d) => d.Count))).toBe(main.Main.NavigationCount);
         expect(sum(acme.kpisPerDay(filter).map((d) => cents(d.Revenue)))).toBe(cents(main.Revenue));
-        expect(sum(acme.dailyFunnels(filter).map((d) => d.funnel.interactions))).toBe(main.Main.InteractionCount);
+        expect(sum(acme.dailyFunnels(filter).map((d) => d.funnel.interactions))).toBe(
+          main.Main.InteractionCount,
+        );
         expect(sum(acme.matchingQueries(filter).map((q) => q.Count))).toBe(main.Main.NavigationCount);
       }),
       runs,
@@ -44,10 +46,17 @@ describe('totals and daily series', () => {
         const whole = { ...filter, endDate: next.endDate };
         const count = (f: KpiFilter) => model.mainKpis(f).Main.NavigationCount;
         expect(count(filter) + count(next)).toBe(count(whole));
-        const before = { ...filter, startDate: isoDate(todayDay - 800 - (end - start)), endDate: isoDate(todayDay - 800) };
+        const before = {
+          ...filter,
+          startDate: isoDate(todayDay - 800 - (end - start)),
+          endDate: isoDate(todayDay - 800),
+        };
         const future = { ...filter, startDate: isoDate(todayDay + 1), endDate: isoDate(todayDay + extra) };
         for (const outside of [before, future]) {
-          expect(model.mainKpis(outside)).toMatchObject({ Main: { NavigationCount: 0, InteractionCount: 0 }, Revenue: 0 });
+          expect(model.mainKpis(outside)).toMatchObject({
+            Main: { NavigationCount: 0, InteractionCount: 0 },
+            Revenue: 0,
+          });
           expect(model.popularRequests(outside)).toEqual([]);
         }
       }),
@@ -61,11 +70,16 @@ describe('rates and revenue', () => {
     fc.assert(
       fc.property(filterArb, ({ model, filter }) => {
         const { Main } = model.mainKpis(filter);
-        expect(Main.InteractionsPerNav).toBe(Main.NavigationCount > 0 ? Main.InteractionCount / Main.NavigationCount : 0);
+        expect(Main.InteractionsPerNav).toBe(
+          Main.NavigationCount > 0 ? Main.InteractionCount / Main.NavigationCount : 0,
+        );
         expect(Main.InteractionRate).toBeGreaterThanOrEqual(0);
         expect(Main.InteractionRate).toBeLessThanOrEqual(Math.min(1, Main.InteractionsPerNav));
         const rows = [...model.popularRequests(filter), ...model.lowPerformingRequests(filter)];
-        for (const rate of [...rows.map((r) => r.InteractionRate), ...model.kpisPerDay(filter).map((d) => d.InteractionRate)]) {
+        for (const rate of [
+          ...rows.map((r) => r.InteractionRate),
+          ...model.kpisPerDay(filter).map((d) => d.InteractionRate),
+        ]) {
           expect(rate >= 0 && rate <= 1).toBe(true);
         }
       }),
@@ -76,16 +90,20 @@ describe('rates and revenue', () => {
   test('revenue comes only from purchases: the same for every interaction type, zero without purchases', () => {
     fc.assert(
       fc.property(filterArb, ({ model, filter }) => {
-        const [all, click, cart, purchase] = ([0, 1, 2, 3] as const).map((t) => model.mainKpis({ ...filter, interactionType: t }));
+        const [all, click, cart, purchase] = ([0, 1, 2, 3] as const).map((t) =>
+          model.mainKpis({ ...filter, interactionType: t }),
+        );
         if (!all || !click || !cart || !purchase) throw new Error('four interaction types');
         expect(new Set([all, click, cart, purchase].map((r) => r.Revenue)).size).toBe(1);
         if (purchase.Main.InteractionCount === 0) expect(purchase.Revenue).toBe(0);
-        expect(Math.abs(purchase.Main.InteractionPrice * purchase.Main.InteractionCount - purchase.Revenue)).toBeLessThanOrEqual(
-          0.005 * purchase.Main.InteractionCount + 0.01,
-        );
+        expect(
+          Math.abs(purchase.Main.InteractionPrice * purchase.Main.InteractionCount - purchase.Revenue),
+        ).toBeLessThanOrEqual(0.005 * purchase.Main.InteractionCount + 0.01);
         expect(click.Main.InteractionCount).toBeGreaterThanOrEqual(cart.Main.InteractionCount);
         expect(cart.Main.InteractionCount).toBeGreaterThanOrEqual(purchase.Main.InteractionCount);
-        expect(all.Main.InteractionCount).toBe(click.Main.InteractionCount + cart.Main.InteractionCount + purchase.Main.InteractionCount);
+        expect(all.Main.InteractionCount).toBe(
+          click.Main.InteractionCount + cart.Main.InteractionCount + purchase.Main.InteractionCount,
+        );
       }),
       runs,
     );
@@ -99,7 +117,9 @@ describe('rates and revenue', () => {
     expect(clicks.Main.InteractionLabel).not.toBe(purchases.Main.InteractionLabel);
     const june = acme.mainKpis({ ...month, startDate: '2026-06-01', endDate: '2026-06-30' });
     expect(june.Main.NavigationCount).not.toBe(clicks.Main.NavigationCount);
-    expect(acme.popularRequests({ ...month, startDate: '2026-06-01', endDate: '2026-06-30' })).not.toEqual(acme.popularRequests(month));
+    expect(acme.popularRequests({ ...month, startDate: '2026-06-01', endDate: '2026-06-30' })).not.toEqual(
+      acme.popularRequests(month),
+    );
   });
 });
 
@@ -115,7 +135,9 @@ describe('A/B splits', () => {
         expect(part.Main.NavigationCount).toBeLessThanOrEqual(all.Main.NavigationCount);
         expect(part.Main.InteractionCount).toBeLessThanOrEqual(all.Main.InteractionCount);
         expect(part.Revenue).toBeLessThanOrEqual(all.Revenue);
-        expect(sum(acme.kpisPerDay({ ...filter, splits }).map((d) => d.Count))).toBe(part.Main.NavigationCount);
+        expect(sum(acme.kpisPerDay({ ...filter, splits }).map((d) => d.Count))).toBe(
+          part.Main.NavigationCount,
+        );
       }),
       { numRuns: 20 },
     );
@@ -123,11 +145,12 @@ describe('A/B splits', () => {
 
   test('all splits together are all sessions; an unknown split has none', () => {
     const filter: KpiFilter = { navigationType: 'search', startDate: '2026-10-01', endDate: '2026-10-31' };
-    expect(acme.mainKpis({ ...filter, splits: ['variant-b', 'control', 'variant-a'] })).toEqual(acme.mainKpis(filter));
+    expect(acme.mainKpis({ ...filter, splits: ['variant-b', 'control', 'variant-a'] })).toEqual(
+      acme.mainKpis(filter),
+    );
     const control = acme.mainKpis({ ...filter, splits: ['control'] }).Main.NavigationCount;
     expect(control).toBeGreaterThan(0.4 * acme.mainKpis(filter).Main.NavigationCount);
     expect(control).toBeLessThan(0.6 * acme.mainKpis(filter).Main.NavigationCount);
     expect(acme.mainKpis({ ...filter, splits: ['no-such-split'] }).Main.NavigationCount).toBe(0);
   });
 });
-

@@ -10,31 +10,33 @@ import type {
   RefinementResults,
   TrendingValuesResults,
 } from '@/api/generated/model';
-import { findProduct, type CatalogueProduct } from './catalogue';
+import { findProduct } from './catalogue';
 import { dayNumber, isoDate } from './kpi/days';
 import { KpiInputError, matcher } from './kpi/matching';
 import { navigationFriendlyName } from './kpi/navigation-requests';
-import { productUrl } from './kpi/product-requests';
+import { productsWithInteractions } from './kpi/products';
 import { lowPerforming, popular, trending, type RequestRow } from './kpi/rankings';
 import { refinementResults, type RefinementParameters } from './kpi/refinements';
-import { funnel, groupedResults, performanceResult, rates, requestIdentity, type Funnel } from './kpi/results';
+import type { KpiRequest } from './kpi/requests';
+import {
+  funnel,
+  groupedResults,
+  performanceResult,
+  rates,
+  requestIdentity,
+  type Funnel,
+} from './kpi/results';
 import { ScopeKpiData } from './kpi/scope-data';
 import {
   addDailyFunnel,
   addRequestRange,
   addTotalRange,
   clampRange,
-  D_INTERACTIONS,
-  D_NAV,
-  D_POSITIONS,
-  D_PRICE,
-  D_REVENUE,
-  D_SESSIONS,
+  dailyFunnelAt,
   DAILY,
   FIELDS,
   type Dataset,
 } from './kpi/series';
-import { distribute } from './kpi/distribute';
 import type { MockScope } from './scoped-store';
 
 export { KpiInputError } from './kpi/matching';
@@ -96,7 +98,7 @@ export function createKpiModel(scope: MockScope, today: string) {
     return (chosen ?? ds.requests.map((_, r) => r)).map((r) => {
       const out = new Float64Array(FIELDS);
       addRequestRange(ds, r, range, out);
-      return { request: ds.requests[r]!, funnel: funnel(out, type), sums: out };
+      return { request: ds.requests[r] as KpiRequest, funnel: funnel(out, type), sums: out };
     });
   }
 
@@ -119,27 +121,22 @@ export function createKpiModel(scope: MockScope, today: string) {
       const offset = ds.startDay + (range?.[0] ?? 0) - days[0];
       if (chosen) chosen.forEach((r) => addDailyFunnel(ds, r, type, range, daily, offset));
       else addDailyFunnel(ds, null, type, range, daily, offset);
-      return Array.from({ length: count }, (_, i) => {
-        const at = i * DAILY;
-        const value = (f: number) => daily[at + f] ?? 0;
-        return {
-          date: isoDate(days[0] + i),
-          funnel: {
-            navigations: value(D_NAV),
-            sessions: value(D_SESSIONS),
-            interactions: value(D_INTERACTIONS),
-            positions: value(D_POSITIONS),
-            priceCents: value(D_PRICE),
-            revenueCents: value(D_REVENUE),
-          },
-        };
-      });
+      return Array.from({ length: count }, (_, i) => ({
+        date: isoDate(days[0] + i),
+        funnel: dailyFunnelAt(daily, i),
+      }));
     },
 
     kpisPerDay(filter: KpiFilter): MainKpisPerDay[] {
       return model.dailyFunnels(filter).map(({ date, funnel: f }) => {
         const { InteractionRate, InteractionPos } = rates(f);
-        return { Date: date, Count: f.navigations, InteractionRate, Aip: InteractionPos, Revenue: Math.round(f.revenueCents) / 100 };
+        return {
+          Date: date,
+          Count: f.navigations,
+          InteractionRate,
+          Aip: InteractionPos,
+          Revenue: Math.round(f.revenueCents) / 100,
+        };
       });
     },
 
@@ -152,7 +149,10 @@ export function createKpiModel(scope: MockScope, today: string) {
     /** Kpi/GetMatchingQueries: the matching requests with traffic, by volume. */
     matchingQueries(filter: KpiFilter): PerformanceResults[] {
       const list = rows(filter).filter((row) => row.funnel.navigations > 0);
-      list.sort((a, b) => b.funnel.navigations - a.funnel.navigations || a.request.label.localeCompare(b.request.label));
+      list.sort(
+        (a, b) =>
+          b.funnel.navigations - a.funnel.navigations || a.request.label.localeCompare(b.request.label),
+      );
       return results(list, filter.navigationType);
     },
 
@@ -167,12 +167,25 @@ export function createKpiModel(scope: MockScope, today: string) {
         addRequestRange(ds, r, range, out);
         return out[0] ?? 0;
       };
-      const list = trending(ds.requests.map((request, r) => ({ request, recent: volume(r, recent), previous: volume(r, previous) })));
-      return list.map((row) => ({ ...requestIdentity(row.request, filter.navigationType), Previous: row.previous, Recent: row.recent }));
+      const list = trending(
+        ds.requests.map((request, r) => ({
+          request,
+          recent: volume(r, recent),
+          previous: volume(r, previous),
+        })),
+      );
+      return list.map((row) => ({
+        ...requestIdentity(row.request, filter.navigationType),
+        Previous: row.previous,
+        Recent: row.recent,
+      }));
     },
 
     /** Kpi/GetAllInteractionTypesMainKpis: the request matched exactly, once per interaction type. */
-    allInteractionTypesMainKpis(filter: Omit<KpiFilter, 'interactionType' | 'match'>, query: string): InteractionTypeKpiResults[] {
+    allInteractionTypesMainKpis(
+      filter: Omit<KpiFilter, 'interactionType' | 'match'>,
+      query: string,
+    ): InteractionTypeKpiResults[] {
       return ([0, 1, 2, 3] as const).map((type) => ({
         InteractionType: type,
         ...model.mainKpis({ ...filter, interactionType: type, match: { query, matchType: 0 } }),
@@ -180,35 +193,19 @@ export function createKpiModel(scope: MockScope, today: string) {
     },
 
     /** Kpi/ProductsWithInteractions: the interactions after the request, shared out over its products. */
-    productsWithInteractions(filter: Omit<KpiFilter, 'match'>, query: string): ProductsWithInteractionsResults[] {
-      const type = filter.interactionType ?? 0;
-      const volumes = new Map<string, { volume: number; product: CatalogueProduct }>();
-      for (const row of rows({ ...filter, match: { query, matchType: 0 } })) {
-        const { products, weights } = row.request;
-        const perType = ([1, 2, 3] as const)
-          .filter((t) => type === 0 || type === t)
-          .map((t) => distribute(funnel(row.sums, t).interactions, weights[t - 1] ?? []));
-        products.forEach((product, i) => {
-          const entry = volumes.get(product.Entity.ExternalId) ?? { volume: 0, product };
-          entry.volume += perType.reduce((sum, counts) => sum + (counts[i] ?? 0), 0);
-          volumes.set(product.Entity.ExternalId, entry);
-        });
-      }
-      return [...volumes.values()]
-        .filter((entry) => entry.volume > 0)
-        .sort((a, b) => b.volume - a.volume || a.product.Entity.ExternalId.localeCompare(b.product.Entity.ExternalId))
-        .map(({ volume, product }) => ({
-          RequestLabel: product.Entity.ExternalId,
-          Volume: volume,
-          Title: product.Title,
-          Url: productUrl(scope, product),
-          Price: product.Price,
-          ImageUrl: product.ImageUrl,
-        }));
+    productsWithInteractions(
+      filter: Omit<KpiFilter, 'match'>,
+      query: string,
+    ): ProductsWithInteractionsResults[] {
+      const chosen = rows({ ...filter, match: { query, matchType: 0 } });
+      return productsWithInteractions(scope, chosen, filter.interactionType ?? 0);
     },
 
     /** Kpi/NavigationRefinements: search queries and what shoppers searched next. */
-    refinements(filter: Pick<KpiFilter, 'startDate' | 'endDate' | 'splits'>, thresholds: RefinementParameters = {}): RefinementResults {
+    refinements(
+      filter: Pick<KpiFilter, 'startDate' | 'endDate' | 'splits'>,
+      thresholds: RefinementParameters = {},
+    ): RefinementResults {
       const [from, to] = period(filter);
       const ds = data.dataset('search', filter.splits);
       const range = clampRange(ds, from, to);
@@ -231,4 +228,3 @@ export function createKpiModel(scope: MockScope, today: string) {
 }
 
 export type KpiModel = ReturnType<typeof createKpiModel>;
-

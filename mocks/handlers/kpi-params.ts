@@ -53,7 +53,8 @@ export class KpiParams {
   }
 
   interactionType(): InteractionType {
-    return (this.integer('interactionType', Object.values(InteractionType)) ?? InteractionType.All) as InteractionType;
+    return (this.integer('interactionType', Object.values(InteractionType)) ??
+      InteractionType.All) as InteractionType;
   }
 
   /** A number parameter within [min, max], or undefined when absent. */
@@ -62,7 +63,9 @@ export class KpiParams {
     if (text === null || text === '') return undefined;
     const value = Number(text);
     if (!Number.isFinite(value) || value < min || value > max) {
-      throw new KpiInputError(`${name} must be a number${max < Number.POSITIVE_INFINITY ? ` from ${min} to ${max}` : ` of at least ${min}`}.`);
+      throw new KpiInputError(
+        `${name} must be a number${max < Number.POSITIVE_INFINITY ? ` from ${min} to ${max}` : ` of at least ${min}`}.`,
+      );
     }
     return value;
   }

@@ -27,7 +27,9 @@ function modelFor(scope: MockScope): KpiModel {
 function kpi(answer: (ctx: GuardedRequest & { params: KpiParams; model: KpiModel }) => JsonBodyType) {
   return guarded(null, (ctx) => {
     try {
-      return HttpResponse.json(answer({ ...ctx, params: KpiParams.of(ctx.request), model: modelFor(ctx.scope) }));
+      return HttpResponse.json(
+        answer({ ...ctx, params: KpiParams.of(ctx.request), model: modelFor(ctx.scope) }),
+      );
     } catch (error) {
       if (error instanceof KpiInputError) return serverError(400, error.message);
       throw error;
@@ -36,35 +38,68 @@ function kpi(answer: (ctx: GuardedRequest & { params: KpiParams; model: KpiModel
 }
 
 export const kpiHandlers: HttpHandler[] = [
-  http.get('*/Kpi/GetFriendlyName', kpi(({ params, model }) => model.friendlyName(params.required('requestType'), params.required('requestId')))),
-  http.get('*/Kpi/GetMainKpis', kpi(({ params, model }) => model.mainKpis(params.filter()))),
-  http.get('*/Kpi/KpisPerDay', kpi(({ params, model }) => model.kpisPerDay({ ...params.filter(), match: params.match(false) }))),
-  http.get('*/Kpi/PopularRequests', kpi(({ params, model }) => model.popularRequests(params.filter()))),
-  http.get('*/Kpi/LowPerformingRequests', kpi(({ params, model }) => model.lowPerformingRequests(params.filter()))),
-  http.get('*/Kpi/TrendingRequests', kpi(({ params, model }) => model.trendingRequests(params.filter()))),
+  http.get(
+    '*/Kpi/GetFriendlyName',
+    kpi(({ params, model }) =>
+      model.friendlyName(params.required('requestType'), params.required('requestId')),
+    ),
+  ),
+  http.get(
+    '*/Kpi/GetMainKpis',
+    kpi(({ params, model }) => model.mainKpis(params.filter())),
+  ),
+  http.get(
+    '*/Kpi/KpisPerDay',
+    kpi(({ params, model }) => model.kpisPerDay({ ...params.filter(), match: params.match(false) })),
+  ),
+  http.get(
+    '*/Kpi/PopularRequests',
+    kpi(({ params, model }) => model.popularRequests(params.filter())),
+  ),
+  http.get(
+    '*/Kpi/LowPerformingRequests',
+    kpi(({ params, model }) => model.lowPerformingRequests(params.filter())),
+  ),
+  http.get(
+    '*/Kpi/TrendingRequests',
+    kpi(({ params, model }) => model.trendingRequests(params.filter())),
+  ),
   http.get(
     '*/Kpi/GetMainKpisForMatchingQueries',
     kpi(({ params, model }) => model.mainKpis({ ...params.filter(), match: params.match(true) })),
   ),
-  http.get('*/Kpi/GetMatchingQueries', kpi(({ params, model }) => model.matchingQueries({ ...params.filter(), match: params.match(true) }))),
+  http.get(
+    '*/Kpi/GetMatchingQueries',
+    kpi(({ params, model }) => model.matchingQueries({ ...params.filter(), match: params.match(true) })),
+  ),
   http.get(
     '*/Kpi/GetAllInteractionTypesMainKpis',
-    kpi(({ params, model }) => model.allInteractionTypesMainKpis(params.filter(), params.required('specificQuery'))),
+    kpi(({ params, model }) =>
+      model.allInteractionTypesMainKpis(params.filter(), params.required('specificQuery')),
+    ),
   ),
   http.get(
     '*/Kpi/ProductsWithInteractions',
-    kpi(({ params, model }) => model.productsWithInteractions(params.filter(), params.required('specificAssociatedQuery'))),
+    kpi(({ params, model }) =>
+      model.productsWithInteractions(params.filter(), params.required('specificAssociatedQuery')),
+    ),
   ),
   http.get(
     '*/Kpi/GetInteractionTypeForUser',
     // The analyst demo account optimises for clicks; everyone else looks at all interactions.
-    kpi(({ user }) => ((user.email ?? '').toLowerCase().startsWith('analyst@') ? InteractionType.Click : InteractionType.All)),
+    kpi(({ user }) =>
+      (user.email ?? '').toLowerCase().startsWith('analyst@') ? InteractionType.Click : InteractionType.All,
+    ),
   ),
   http.get(
     '*/Kpi/NavigationRefinements',
     kpi(({ params, model }) =>
       model.refinements(
-        { startDate: params.required('startDate'), endDate: params.required('endDate'), splits: params.splits() },
+        {
+          startDate: params.required('startDate'),
+          endDate: params.required('endDate'),
+          splits: params.splits(),
+        },
         {
           MinSessions: params.number('qrMinSessions', 0),
           MinRefinementRate: params.number('qrMinRefinementRate', 0, 1),

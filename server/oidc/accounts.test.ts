@@ -14,7 +14,9 @@ describe('demo accounts', () => {
   it('are the ones listed in docs/demo-accounts.md', () => {
     const doc = readFileSync(join(import.meta.dirname, '../../docs/demo-accounts.md'), 'utf8');
     for (const account of demoAccounts) {
-      expect(doc).toMatch(new RegExp(`\\| \`${account.email}\` \\| ${account.name} \\| \\w+ \\(\`${account.locale}\`\\) \\|`));
+      expect(doc).toMatch(
+        new RegExp(`\\| \`${account.email}\` \\| ${account.name} \\| \\w+ \\(\`${account.locale}\`\\) \\|`),
+      );
     }
   });
 });

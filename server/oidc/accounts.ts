@@ -71,6 +71,11 @@ export function authenticate(email: string, password: string): DemoAccount | und
 }
 
 /** The OpenID claims of an account; the scopes decide which of them a token carries. */
-export function accountClaims(account: DemoAccount): Record<string, string> {
+export function accountClaims(account: DemoAccount): {
+  sub: string;
+  name: string;
+  email: string;
+  locale: string;
+} {
   return { sub: account.sub, name: account.name, email: account.email, locale: account.locale };
 }

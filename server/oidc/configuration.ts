@@ -92,12 +92,16 @@ export function providerConfiguration({ portalPort, accessTokenTtl }: ProviderOp
       if (!client || !session?.accountId) return undefined;
       const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
       const existing = grantId ? await provider.Grant.find(grantId) : undefined;
-      const grant = existing ?? new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      const grant =
+        existing ?? new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope([...ctx.oidc.requestParamOIDCScopes].join(' '));
       grant.addOIDCClaims([...ctx.oidc.requestParamClaims]);
       for (const [indicator, resourceServer] of Object.entries(ctx.oidc.resourceServers)) {
         const offered = new Set(resourceServer.scope.split(' '));
-        grant.addResourceScope(indicator, [...ctx.oidc.requestParamScopes].filter((s) => offered.has(s)).join(' '));
+        grant.addResourceScope(
+          indicator,
+          [...ctx.oidc.requestParamScopes].filter((s) => offered.has(s)).join(' '),
+        );
       }
       await grant.save();
       return grant;

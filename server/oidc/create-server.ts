@@ -52,6 +52,11 @@ export async function startOidcServer(options: OidcServerOptions): Promise<OidcS
   const providerCallback = provider.callback();
   const handleInteraction = createInteractionHandler(provider, origins);
   handle = (req, res) => {
+    // Browsers ask every origin for a favicon; an empty answer keeps the sign-in page's console clean.
+    if (req.url === '/favicon.ico') {
+      res.writeHead(204, { 'Cache-Control': 'public, max-age=86400' }).end();
+      return;
+    }
     handleInteraction(req, res)
       .then((handled) => {
         if (!handled) providerCallback(req, res);

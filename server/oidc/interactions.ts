@@ -18,7 +18,13 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string, nonce: string, origins: readonly string[]) {
+function sendHtml(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  nonce: string,
+  origins: readonly string[],
+) {
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -62,7 +68,13 @@ export function createInteractionHandler(provider: Provider, portalOrigins: read
         const email = form.get('email') ?? '';
         const account = authenticate(email, form.get('password') ?? '');
         if (!account) {
-          sendHtml(res, 200, loginPage({ nonce, action, email, error: INVALID_CREDENTIALS }), nonce, portalOrigins);
+          sendHtml(
+            res,
+            200,
+            loginPage({ nonce, action, email, error: INVALID_CREDENTIALS }),
+            nonce,
+            portalOrigins,
+          );
           return true;
         }
         await provider.interactionFinished(

@@ -122,9 +122,5 @@ export function errorPage(nonce: string, details: Record<string, string>, portal
     .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('');
   const back = portalUrl ? `<p><a href="${escapeHtml(portalUrl)}">Back to Engine Portal</a></p>` : '';
-  return layout(
-    'Sign-in error',
-    nonce,
-    `<h1>Something went wrong</h1><dl>${rows}</dl>${back}`,
-  );
+  return layout('Sign-in error', nonce, `<h1>Something went wrong</h1><dl>${rows}</dl>${back}`);
 }

@@ -18,7 +18,13 @@ beforeAll(async () => {
   // tests/setup.ts answers every request with MSW; this suite talks real HTTP to the provider.
   mockServer.close();
   oidc = startOidcProcess({
-    env: { ...process.env, OIDC_PORT: '0', OIDC_HOST: '127.0.0.1', PORTAL_PORT: String(PORTAL_PORT), OIDC_ACCESS_TOKEN_TTL: '120' },
+    env: {
+      ...process.env,
+      OIDC_PORT: '0',
+      OIDC_HOST: '127.0.0.1',
+      PORTAL_PORT: String(PORTAL_PORT),
+      OIDC_ACCESS_TOKEN_TTL: '120',
+    },
     echo: false,
   });
   issuer = await oidc.ready;
@@ -139,7 +145,10 @@ async function signIn(browser: Browser, email: string) {
 async function silentSignIn(browser: Browser): Promise<URL> {
   const { challenge } = pkce();
   const response = await browser.follow(
-    authorizationUrl(challenge, 'state-silent', { prompt: 'none', redirect_uri: `${portalOrigin}/auth/signin/silent/complete` }),
+    authorizationUrl(challenge, 'state-silent', {
+      prompt: 'none',
+      redirect_uri: `${portalOrigin}/auth/signin/silent/complete`,
+    }),
   );
   expect(response.status).toBe(303);
   return new URL(response.headers.get('location') ?? '');
@@ -149,8 +158,12 @@ describe('local OpenID Connect provider', () => {
   it('serves its own sign-in page with labelled fields', async () => {
     const { html } = await startFlow(new Browser());
     expect(html).toContain('<title>Engine Portal sign-in</title>');
-    expect(html).toMatch(/<label for="email">Email<\/label>\s*<input id="email" name="email" type="email" autocomplete="username"/);
-    expect(html).toMatch(/<label for="password">Password<\/label>\s*<input id="password" name="password" type="password"/);
+    expect(html).toMatch(
+      /<label for="email">Email<\/label>\s*<input id="email" name="email" type="email" autocomplete="username"/,
+    );
+    expect(html).toMatch(
+      /<label for="password">Password<\/label>\s*<input id="password" name="password" type="password"/,
+    );
     expect(html).toContain('<button type="submit">Sign in</button>');
     expect(html).not.toMatch(/https?:\/\/(?!localhost|127\.0\.0\.1)/);
   });
@@ -216,13 +229,19 @@ describe('local OpenID Connect provider', () => {
       fetch(new URL('/token', issuer), {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
-        body: new URLSearchParams({ client_id: CLIENT_ID, grant_type: 'refresh_token', refresh_token: 'x' }).toString(),
+        body: new URLSearchParams({
+          client_id: CLIENT_ID,
+          grant_type: 'refresh_token',
+          refresh_token: 'x',
+        }).toString(),
       });
     const fromPortalOrigin = await call(portalOrigin);
     expect(fromPortalOrigin.headers.get('access-control-allow-origin')).toBe(portalOrigin);
     const foreign = await call('https://elsewhere.example');
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
-    expect(((await foreign.json()) as { error_description: string }).error_description).toMatch(/not allowed/);
+    expect(((await foreign.json()) as { error_description: string }).error_description).toMatch(
+      /not allowed/,
+    );
   });
 
   it('signs in silently while the session lives and signs out without a click', async () => {

@@ -14,7 +14,7 @@ import { getRuntimeConfig } from '@/config/runtime-config';
 import type { PortalApiError } from '@/api/errors';
 
 /** Orval types every hook's error with this: the fetch layer only ever throws these classes. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- Orval passes the contract's error body type; ours are classes.
+// Orval passes the contract's error body type as the parameter; ours are classes, so it is unused.
 export type ErrorType<_ContractError> = PortalApiError | Error;
 
 /**

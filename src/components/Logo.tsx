@@ -1,5 +1,8 @@
 import { Group, Text } from '@mantine/core';
 
+/** The product's name is not translated. */
+const productName = 'Engine Portal';
+
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <Group gap={8} wrap="nowrap">
@@ -9,7 +12,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       </svg>
       {compact ? null : (
         <Text fw={700} size="lg" c="dark.7">
-          Engine Portal
+          {productName}
         </Text>
       )}
     </Group>

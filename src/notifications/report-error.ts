@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   AccessDeniedError,
   DecodeError,
@@ -14,7 +15,11 @@ export function reportApiError(error: unknown): void {
   // The fetch layer already showed 'Verifying credentials' and, if the refresh failed, 'Session expired'.
   if (error instanceof UnauthorizedError) return;
   if (error instanceof RateLimitedError) return notifyTooManyRequests();
-  if (error instanceof InternalServerError) return notifyDataError(error.message, error.serverError);
+  if (error instanceof InternalServerError) {
+    return error.serverError
+      ? notifyDataError(error.serverError.UserMessage, error.serverError)
+      : notifyDataError(t`Failed to read error details returned from the server`);
+  }
   if (error instanceof DecodeError) return notifyDataError(error.message);
   if (error instanceof HttpError && error.serverError) return notifyDataError(error.serverError.UserMessage, error.serverError);
   if (error instanceof AccessDeniedError || error instanceof HttpError) return notifyFetchFailed(error.message);

@@ -17,7 +17,10 @@ const byVolume = (a: RequestRow, b: RequestRow) =>
 const ir = (row: RequestRow) => row.funnel.sessions / row.funnel.navigations;
 
 export function popular(rows: RequestRow[]): RequestRow[] {
-  return rows.filter((row) => row.funnel.navigations > 0).sort(byVolume).slice(0, POPULAR_COUNT);
+  return rows
+    .filter((row) => row.funnel.navigations > 0)
+    .sort(byVolume)
+    .slice(0, POPULAR_COUNT);
 }
 
 /**
@@ -47,6 +50,9 @@ export function trending(rows: TrendRow[]): TrendRow[] {
   const growth = (row: TrendRow) => row.recent / Math.max(1, row.previous);
   return rows
     .filter((row) => row.recent > row.previous && row.recent >= TRENDING_MIN_RECENT)
-    .sort((a, b) => growth(b) - growth(a) || b.recent - a.recent || a.request.label.localeCompare(b.request.label))
+    .sort(
+      (a, b) =>
+        growth(b) - growth(a) || b.recent - a.recent || a.request.label.localeCompare(b.request.label),
+    )
     .slice(0, TRENDING_COUNT);
 }

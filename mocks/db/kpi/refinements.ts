@@ -28,11 +28,19 @@ const SUGGESTIONS_PER_QUERY = 6;
  */
 export function refinementPairs(requests: KpiRequest[]): RefinementPair[] {
   const index = new Map(requests.map((request, i) => [request.label, i]));
-  const byVolume = requests.map((_, i) => i).sort((a, b) => (requests[b]?.gen.base ?? 0) - (requests[a]?.gen.base ?? 0));
+  const byVolume = requests
+    .map((_, i) => i)
+    .sort((a, b) => (requests[b]?.gen.base ?? 0) - (requests[a]?.gen.base ?? 0));
   const narrowing = (i: number) =>
-    byVolume.filter((j) => j !== i && (requests[j]?.label.includes(requests[i]?.label ?? '\u0000') ?? false)).slice(0, SUGGESTIONS_PER_QUERY);
-  const broad = byVolume.filter((i) => !requests[i]?.correction && narrowing(i).length > 0).slice(0, ORIGINALS - 4);
-  const misspelt = byVolume.filter((i) => requests[i]?.correction && index.has(requests[i]?.correction ?? '')).slice(0, 4);
+    byVolume
+      .filter((j) => j !== i && (requests[j]?.label.includes(requests[i]?.label ?? '\u0000') ?? false))
+      .slice(0, SUGGESTIONS_PER_QUERY);
+  const broad = byVolume
+    .filter((i) => !requests[i]?.correction && narrowing(i).length > 0)
+    .slice(0, ORIGINALS - 4);
+  const misspelt = byVolume
+    .filter((i) => requests[i]?.correction && index.has(requests[i]?.correction ?? ''))
+    .slice(0, 4);
   const pairs: RefinementPair[] = [];
   for (const original of broad) {
     for (const refined of narrowing(original)) {
@@ -48,7 +56,12 @@ export function refinementPairs(requests: KpiRequest[]): RefinementPair[] {
 }
 
 /** Server defaults for absent thresholds: a refinement must have happened at least once. */
-export const defaultThresholds: Required<RefinementParameters> = { MinSessions: 1, MinRefinementRate: 0, MinRefinedIr: 0, MinIrRatio: 0 };
+export const defaultThresholds: Required<RefinementParameters> = {
+  MinSessions: 1,
+  MinRefinementRate: 0,
+  MinRefinedIr: 0,
+  MinIrRatio: 0,
+};
 
 export function refinementResults(
   requests: KpiRequest[],
@@ -79,15 +92,25 @@ export function refinementResults(
       suggestion.RefinedToOriginalIr >= limits.MinIrRatio;
     if (!passes) continue;
     const label = requests[pair.original]?.label ?? '';
-    const detail = (byQuery[label] ??= { OriginalQueryPopularity: original.navigations, OriginalQueryIr: ir(original), Suggestions: [] });
+    const detail = (byQuery[label] ??= {
+      OriginalQueryPopularity: original.navigations,
+      OriginalQueryIr: ir(original),
+      Suggestions: [],
+    });
     detail.Suggestions.push(suggestion);
   }
   for (const detail of Object.values(byQuery)) {
-    detail.Suggestions.sort((a, b) => b.RefinementSessionCount - a.RefinementSessionCount || a.RefinementQuery.localeCompare(b.RefinementQuery));
+    detail.Suggestions.sort(
+      (a, b) =>
+        b.RefinementSessionCount - a.RefinementSessionCount ||
+        a.RefinementQuery.localeCompare(b.RefinementQuery),
+    );
   }
   return { ByQuery: byQuery };
 }
 
 function definedOnly(thresholds: RefinementParameters): RefinementParameters {
-  return Object.fromEntries(Object.entries(thresholds).filter(([, value]) => value !== undefined && value !== null));
+  return Object.fromEntries(
+    Object.entries(thresholds).filter(([, value]) => value !== undefined && value !== null),
+  );
 }

@@ -47,24 +47,32 @@ export interface KpiRequest {
 
 /** The keys every number of a scope's KPI data is derived from. */
 export function requestSeed(scope: MockScope, navigationType: NavigationType, label: string): number {
-  return hashSeed(`kpi|${scope.customerId}|${scope.storefrontId}|${scope.languageCode}|${navigationType}|${label}`);
+  return hashSeed(
+    `kpi|${scope.customerId}|${scope.storefrontId}|${scope.languageCode}|${navigationType}|${label}`,
+  );
 }
 
 /**
  * Which products take the interactions after a request, and at which average price. Purchases lean
  * a little towards the cheaper products, so the average price drops from clicks to purchases.
  */
-export function interactions(candidates: CatalogueProduct[], seed: number): Pick<KpiRequest, 'products' | 'weights' | 'priceCents'> {
+export function interactions(
+  candidates: CatalogueProduct[],
+  seed: number,
+): Pick<KpiRequest, 'products' | 'weights' | 'priceCents'> {
   const products = candidates
     .map((product, i) => ({ product, rank: mix(seed, i + 1) }))
     .sort((a, b) => a.rank - b.rank)
     .slice(0, 12)
     .map((entry) => entry.product);
   const popularity = products.map((_, rank) => 1 / (rank + 1) ** 1.1);
-  const mean = products.reduce((sum, p) => sum + (p.Price ?? 0), 0) / Math.max(1, products.length);
-  const leaning = (exponent: number) => normalise(products.map((p, i) => (popularity[i] ?? 0) * ((p.Price ?? mean) / mean) ** exponent));
+  const mean = products.reduce((sum, p) => sum + p.Price, 0) / Math.max(1, products.length);
+  const leaning = (exponent: number) =>
+    normalise(products.map((p, i) => (popularity[i] ?? 0) * (p.Price / mean) ** exponent));
   const weights: KpiRequest['weights'] = [leaning(0), leaning(-0.15), leaning(-0.35)];
-  const priceCents = weights.map((w) => Math.round(w.reduce((sum, share, i) => sum + share * (products[i]?.Price ?? 0), 0) * 100));
+  const priceCents = weights.map((w) =>
+    Math.round(w.reduce((sum, share, i) => sum + share * (products[i]?.Price ?? 0), 0) * 100),
+  );
   return { products, weights, priceCents: priceCents as KpiRequest['priceCents'] };
 }
 
@@ -74,19 +82,24 @@ function normalise(values: number[]): number[] {
 }
 
 /** Rates and trend with a little spread, so no two requests behave exactly alike. */
-export function generation(seed: number, base: number, season: Season, rates: {
-  click: [number, number];
-  cart: [number, number];
-  buy: [number, number];
-  extra: [number, number];
-  position: [number, number];
-}): Generation {
+export function generation(
+  seed: number,
+  base: number,
+  season: Season,
+  rates: {
+    click: [number, number];
+    cart: [number, number];
+    buy: [number, number];
+    extra: [number, number];
+    position: [number, number];
+  },
+): Generation {
   const hot = between(mix(seed, 90), 0, 1) < 0.08;
   return {
     seed,
     base,
     season,
-    trend: hot ? between(mix(seed, 91), 0.5, 0.9) : between(mix(seed, 91), -0.15, 0.3),
+    trend: hot ? between(mix(seed, 91), 0.35, 0.7) : between(mix(seed, 91), -0.15, 0.3),
     clickRate: between(mix(seed, 92), ...rates.click),
     cartRate: between(mix(seed, 93), ...rates.cart),
     buyRate: between(mix(seed, 94), ...rates.buy),
@@ -111,7 +124,10 @@ export function trafficScale(scope: MockScope): number {
     return index === 0 ? 1 : index > 0 ? 0.2 : 0.1;
   };
   if (scope.storefrontId === '*') {
-    return customer * storefronts.reduce((sum, s, i) => sum + storefrontShare(i) * languageShare(s.AvailableLanguages), 0);
+    return (
+      customer *
+      storefronts.reduce((sum, s, i) => sum + storefrontShare(i) * languageShare(s.AvailableLanguages), 0)
+    );
   }
   const index = storefronts.findIndex((s) => s.Storefront.Id === scope.storefrontId);
   if (index < 0) return customer * 0.2;

@@ -62,9 +62,18 @@ const navigationLabels: Record<NavigationType, string> = {
   getrecommendedentities: 'Recommendation views',
   getbasketrecommendations: 'Basket views',
 };
-const interactionLabels: Record<InteractionType, string> = { 0: 'Interactions', 1: 'Clicks', 2: 'Add to carts', 3: 'Purchases' };
+const interactionLabels: Record<InteractionType, string> = {
+  0: 'Interactions',
+  1: 'Clicks',
+  2: 'Add to carts',
+  3: 'Purchases',
+};
 
-export function mainKpiResults(navigationType: NavigationType, type: InteractionType, f: Funnel): MainKpiResults {
+export function mainKpiResults(
+  navigationType: NavigationType,
+  type: InteractionType,
+  f: Funnel,
+): MainKpiResults {
   return {
     NavigationLabel: navigationLabels[navigationType],
     NavigationCount: f.navigations,
@@ -74,7 +83,11 @@ export function mainKpiResults(navigationType: NavigationType, type: Interaction
   };
 }
 
-export function groupedResults(navigationType: NavigationType, type: InteractionType, f: Funnel): GroupedKpiResults {
+export function groupedResults(
+  navigationType: NavigationType,
+  type: InteractionType,
+  f: Funnel,
+): GroupedKpiResults {
   return { Main: mainKpiResults(navigationType, type, f), Revenue: cents(f.revenueCents) };
 }
 
@@ -86,6 +99,10 @@ export function requestIdentity(request: KpiRequest, navigationType: NavigationT
   };
 }
 
-export function performanceResult(request: KpiRequest, navigationType: NavigationType, f: Funnel): PerformanceResults {
+export function performanceResult(
+  request: KpiRequest,
+  navigationType: NavigationType,
+  f: Funnel,
+): PerformanceResults {
   return { ...requestIdentity(request, navigationType), Count: f.navigations, ...rates(f) };
 }

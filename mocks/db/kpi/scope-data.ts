@@ -35,7 +35,11 @@ export class ScopeKpiData {
     let list = this.requestLists.get(type);
     if (!list) {
       list =
-        type === 'search' ? searchRequests(this.scope) : type === 'getentitiesbyattribute' ? navigationRequests(this.scope) : productRequests(this.scope, type);
+        type === 'search'
+          ? searchRequests(this.scope)
+          : type === 'getentitiesbyattribute'
+            ? navigationRequests(this.scope)
+            : productRequests(this.scope, type);
       this.requestLists.set(type, list);
     }
     return list;
@@ -70,8 +74,14 @@ export class ScopeKpiData {
     const selected = defined.filter((split) => splits.includes(split.name));
     if (selected.length > 0 && selected.length === defined.length) return null;
     return {
-      volume: Math.min(1, selected.reduce((sum, split) => sum + split.share, 0)),
-      interaction: Math.min(1, selected.reduce((sum, split) => sum + split.share * split.performance, 0)),
+      volume: Math.min(
+        1,
+        selected.reduce((sum, split) => sum + split.share, 0),
+      ),
+      interaction: Math.min(
+        1,
+        selected.reduce((sum, split) => sum + split.share * split.performance, 0),
+      ),
     };
   }
 }

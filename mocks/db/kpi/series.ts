@@ -1,14 +1,27 @@
 import { dayNumber } from './days';
 import { gauss, mix, unit } from './random';
 import type { Generation, KpiRequest } from './requests';
-import { calendarFactor, seasonTable, seasons, type Season } from './season';
+import type { Funnel } from './results';
+import { calendarFactor, seasonTable } from './season';
 
 /**
  * The counts of one request and day. Sessions (S) are the navigations followed by at least one
  * interaction of a type, N the interactions, P the sum of their result positions, M the sum of the
  * interacted products' prices in cents (M3 is the revenue).
  */
-export const V = 0, S1 = 1, S2 = 2, S3 = 3, N1 = 4, N2 = 5, N3 = 6, P1 = 7, P2 = 8, P3 = 9, M1 = 10, M2 = 11, M3 = 12;
+export const V = 0;
+export const S1 = 1;
+export const S2 = 2;
+export const S3 = 3;
+export const N1 = 4;
+export const N2 = 5;
+export const N3 = 6;
+export const P1 = 7;
+export const P2 = 8;
+export const P3 = 9;
+export const M1 = 10;
+export const M2 = 11;
+export const M3 = 12;
 /** Counts stored per request and day (M follows from N and the request's prices). */
 export const STORED = 10;
 export const FIELDS = 13;
@@ -34,7 +47,12 @@ export interface Dataset {
 
 const REFERENCE_DAY = dayNumber('2025-01-01') ?? 0;
 
-export function buildDataset(requests: KpiRequest[], startDay: number, days: number, thinning: Thinning | null): Dataset {
+export function buildDataset(
+  requests: KpiRequest[],
+  startDay: number,
+  days: number,
+  thinning: Thinning | null,
+): Dataset {
   const stride = days + 1;
   const prefix = new Int32Array(requests.length * stride * STORED);
   const totals = new Float64Array(stride * FIELDS);
@@ -44,7 +62,7 @@ export function buildDataset(requests: KpiRequest[], startDay: number, days: num
   const cell = new Float64Array(STORED);
   for (let r = 0; r < requests.length; r++) {
     const request = requests[r] as KpiRequest;
-    const season = seasonal[request.gen.season as Season] ?? seasonal[seasons[0] as Season];
+    const season = seasonal[request.gen.season];
     const [c1, c2, c3] = request.priceCents;
     let at = r * stride * STORED;
     for (let i = 0; i < days; i++) {
@@ -62,7 +80,8 @@ export function buildDataset(requests: KpiRequest[], startDay: number, days: num
     }
   }
   for (let i = 1; i <= days; i++) {
-    for (let f = 0; f < FIELDS; f++) totals[i * FIELDS + f] = (totals[i * FIELDS + f] ?? 0) + (totals[(i - 1) * FIELDS + f] ?? 0);
+    for (let f = 0; f < FIELDS; f++)
+      totals[i * FIELDS + f] = (totals[i * FIELDS + f] ?? 0) + (totals[(i - 1) * FIELDS + f] ?? 0);
   }
   return { requests, startDay, days, prefix, totals };
 }
@@ -71,9 +90,13 @@ export function buildDataset(requests: KpiRequest[], startDay: number, days: num
 function generateCell(g: Generation, day: number, seasonal: number, out: Float64Array): void {
   // Hot loop (every request and day of two years): no closures or allocations here.
   const h = mix(g.seed, day);
+  // Log-normal day-to-day noise; minus sigma²/2 keeps its mean at 1.
   const noise = 0.12 * gauss(mix(h, 1)) - 0.0072;
   const lambda = g.base * seasonal * Math.exp((g.trend * (day - REFERENCE_DAY)) / 365 + noise);
-  const d1 = unit(mix(h, 20)), d2 = unit(mix(h, 21)), d3 = unit(mix(h, 22));
+  // Dithered rounding: small requests still get a navigation now and then.
+  const d1 = unit(mix(h, 20));
+  const d2 = unit(mix(h, 21));
+  const d3 = unit(mix(h, 22));
   const v = Math.floor(lambda + d1);
   const s1 = Math.min(v, Math.floor(v * g.clickRate * (0.88 + 0.24 * unit(mix(h, 10))) + d2));
   const s2 = Math.min(s1, Math.floor(s1 * g.cartRate * (0.85 + 0.3 * unit(mix(h, 11))) + d3));
@@ -101,7 +124,8 @@ function generateCell(g: Generation, day: number, seasonal: number, out: Float64
 function thin(cell: Float64Array, thinning: Thinning, dither: number): void {
   const v = Math.floor(thinning.volume * (cell[V] ?? 0) + dither);
   cell[V] = v;
-  for (let f = S1; f <= S3; f++) cell[f] = Math.min(v, Math.floor(thinning.interaction * (cell[f] ?? 0) + dither));
+  for (let f = S1; f <= S3; f++)
+    cell[f] = Math.min(v, Math.floor(thinning.interaction * (cell[f] ?? 0) + dither));
   for (let f = N1; f <= P3; f++) cell[f] = Math.floor(thinning.interaction * (cell[f] ?? 0) + dither);
 }
 
@@ -113,12 +137,18 @@ export function clampRange(ds: Dataset, from: number, to: number): [number, numb
 }
 
 /** Adds request r's counts over the day indexes [first, last] to `out` (all FIELDS). */
-export function addRequestRange(ds: Dataset, r: number, range: [number, number] | null, out: Float64Array): void {
+export function addRequestRange(
+  ds: Dataset,
+  r: number,
+  range: [number, number] | null,
+  out: Float64Array,
+): void {
   if (!range) return;
   const stride = ds.days + 1;
   const lo = (r * stride + range[0]) * STORED;
   const hi = (r * stride + range[1] + 1) * STORED;
-  for (let f = 0; f < STORED; f++) out[f] = (out[f] ?? 0) + ((ds.prefix[hi + f] ?? 0) - (ds.prefix[lo + f] ?? 0));
+  for (let f = 0; f < STORED; f++)
+    out[f] = (out[f] ?? 0) + ((ds.prefix[hi + f] ?? 0) - (ds.prefix[lo + f] ?? 0));
   const request = ds.requests[r];
   if (!request) return;
   const n1 = (ds.prefix[hi + N1] ?? 0) - (ds.prefix[lo + N1] ?? 0);
@@ -134,19 +164,45 @@ export function addTotalRange(ds: Dataset, range: [number, number] | null, out: 
   if (!range) return;
   const lo = range[0] * FIELDS;
   const hi = (range[1] + 1) * FIELDS;
-  for (let f = 0; f < FIELDS; f++) out[f] = (out[f] ?? 0) + ((ds.totals[hi + f] ?? 0) - (ds.totals[lo + f] ?? 0));
+  for (let f = 0; f < FIELDS; f++)
+    out[f] = (out[f] ?? 0) + ((ds.totals[hi + f] ?? 0) - (ds.totals[lo + f] ?? 0));
 }
 
 /** Per-day layout of addDailyFunnel: the Funnel's counts of one interaction type. */
 export const DAILY = 6;
-export const D_NAV = 0, D_SESSIONS = 1, D_INTERACTIONS = 2, D_POSITIONS = 3, D_PRICE = 4, D_REVENUE = 5;
+export const D_NAV = 0,
+  D_SESSIONS = 1,
+  D_INTERACTIONS = 2,
+  D_POSITIONS = 3,
+  D_PRICE = 4,
+  D_REVENUE = 5;
+
+/** The funnel of day i of an addDailyFunnel buffer. */
+export function dailyFunnelAt(daily: Float64Array, i: number): Funnel {
+  const at = i * DAILY;
+  return {
+    navigations: daily[at + D_NAV] ?? 0,
+    sessions: daily[at + D_SESSIONS] ?? 0,
+    interactions: daily[at + D_INTERACTIONS] ?? 0,
+    positions: daily[at + D_POSITIONS] ?? 0,
+    priceCents: daily[at + D_PRICE] ?? 0,
+    revenueCents: daily[at + D_REVENUE] ?? 0,
+  };
+}
 
 /**
  * Adds each day's funnel of one interaction type (0 = All) over the day indexes [first, last] to
  * `out` (DAILY numbers per day, the first day at `offset`): of request r, or of all requests when
  * r is null. Reads only the counts the type needs: long filtered series sum many requests.
  */
-export function addDailyFunnel(ds: Dataset, r: number | null, type: number, range: [number, number] | null, out: Float64Array, offset: number): void {
+export function addDailyFunnel(
+  ds: Dataset,
+  r: number | null,
+  type: number,
+  range: [number, number] | null,
+  out: Float64Array,
+  offset: number,
+): void {
   if (!range) return;
   const request = r === null ? null : ds.requests[r];
   if (r !== null && !request) return;
@@ -168,13 +224,17 @@ export function addDailyFunnel(ds: Dataset, r: number | null, type: number, rang
     const m2 = request ? n2 * c2 : (src[hi + M2] ?? 0) - (src[lo + M2] ?? 0);
     const m3 = request ? n3 * c3 : (src[hi + M3] ?? 0) - (src[lo + M3] ?? 0);
     let positions = (src[hi + positionField] ?? 0) - (src[lo + positionField] ?? 0);
-    if (type === 0) positions += (src[hi + P2] ?? 0) - (src[lo + P2] ?? 0) + (src[hi + P3] ?? 0) - (src[lo + P3] ?? 0);
+    if (type === 0)
+      positions += (src[hi + P2] ?? 0) - (src[lo + P2] ?? 0) + (src[hi + P3] ?? 0) - (src[lo + P3] ?? 0);
     const at = (offset + i) * DAILY;
     out[at + D_NAV] = (out[at + D_NAV] ?? 0) + (src[hi + V] ?? 0) - (src[lo + V] ?? 0);
-    out[at + D_SESSIONS] = (out[at + D_SESSIONS] ?? 0) + (src[hi + sessionField] ?? 0) - (src[lo + sessionField] ?? 0);
-    out[at + D_INTERACTIONS] = (out[at + D_INTERACTIONS] ?? 0) + (type === 0 ? n1 + n2 + n3 : type === 1 ? n1 : type === 2 ? n2 : n3);
+    out[at + D_SESSIONS] =
+      (out[at + D_SESSIONS] ?? 0) + (src[hi + sessionField] ?? 0) - (src[lo + sessionField] ?? 0);
+    out[at + D_INTERACTIONS] =
+      (out[at + D_INTERACTIONS] ?? 0) + (type === 0 ? n1 + n2 + n3 : type === 1 ? n1 : type === 2 ? n2 : n3);
     out[at + D_POSITIONS] = (out[at + D_POSITIONS] ?? 0) + positions;
-    out[at + D_PRICE] = (out[at + D_PRICE] ?? 0) + (type === 0 ? m1 + m2 + m3 : type === 1 ? m1 : type === 2 ? m2 : m3);
+    out[at + D_PRICE] =
+      (out[at + D_PRICE] ?? 0) + (type === 0 ? m1 + m2 + m3 : type === 1 ? m1 : type === 2 ? m2 : m3);
     out[at + D_REVENUE] = (out[at + D_REVENUE] ?? 0) + m3;
   }
 }

@@ -23,8 +23,22 @@ const titled = (noun: string) => (p: CatalogueProduct) => p.Title.includes(noun)
 const inCategory = (category: Category) => (p: CatalogueProduct) => p.Attributes.Category === category;
 const made = (material: string) => (p: CatalogueProduct) => p.Attributes.Material === material;
 
-const c = (de: string, en: string, pop: number, season: Season, category: Category | null, finds: Concept['finds'], content = false): Concept => ({
-  de, en, pop, season, category, finds, content,
+const c = (
+  de: string,
+  en: string,
+  pop: number,
+  season: Season,
+  category: Category | null,
+  finds: Concept['finds'],
+  content = false,
+): Concept => ({
+  de,
+  en,
+  pop,
+  season,
+  category,
+  finds,
+  content,
 });
 
 export const concepts: Concept[] = [
@@ -95,7 +109,8 @@ export interface Modifier {
   finds: (p: CatalogueProduct) => boolean;
 }
 
-const gender = (value: string) => (p: CatalogueProduct) => p.Attributes.Gender === value || p.Attributes.Gender === 'Unisex';
+const gender = (value: string) => (p: CatalogueProduct) =>
+  p.Attributes.Gender === value || p.Attributes.Gender === 'Unisex';
 const color = (value: string) => (p: CatalogueProduct) => p.Attributes.Color === value;
 
 export const genderModifiers: Modifier[] = [
@@ -117,7 +132,9 @@ export const colorModifiers: Modifier[] = [
 export function typo(text: string, seed: number): string {
   const letters = [...text];
   const isLetter = (i: number) => /[a-zäöü]/.test(letters[i] ?? '');
-  const inside = letters.flatMap((_, i) => (i >= 2 && isLetter(i - 1) && isLetter(i) && isLetter(i + 1) ? [i] : []));
+  const inside = letters.flatMap((_, i) =>
+    i >= 2 && isLetter(i - 1) && isLetter(i) && isLetter(i + 1) ? [i] : [],
+  );
   const at = inside[seed % Math.max(1, inside.length)];
   if (at !== undefined) letters.splice(at, 1);
   return letters.join('');
