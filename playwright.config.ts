@@ -1,0 +1,65 @@
+import { defineConfig } from '@playwright/test';
+
+/** Ports of the end-to-end stacks (kept away from the developer's 5173-5175). */
+export const e2ePorts = { portal: 5373, oidc: 5374, livePortal: 5383, liveOidc: 5384, mockApi: 5385 } as const;
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    viewport: { width: 1400, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  projects: [
+    { name: 'mock', testIgnore: /live-mode\.spec\.ts/, use: { baseURL: `http://localhost:${e2ePorts.portal}` } },
+    { name: 'live', testMatch: /live-mode\.spec\.ts/, use: { baseURL: `http://localhost:${e2ePorts.livePortal}` } },
+  ],
+  webServer: [
+    {
+      // The production bundle in mock mode with the local identity provider.
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${e2ePorts.portal}/config.json`,
+      env: { PORTAL_PORT: String(e2ePorts.portal), OIDC_PORT: String(e2ePorts.oidc) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'tsx mocks/server.ts',
+      url: `http://localhost:${e2ePorts.mockApi}/api/__mock/scenarios`,
+      env: { MOCK_API_PORT: String(e2ePorts.mockApi) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The same bundle in live mode, against the mock API over HTTP.
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${e2ePorts.livePortal}/config.json`,
+      env: {
+        PORTAL_PORT: String(e2ePorts.livePortal),
+        OIDC_PORT: String(e2ePorts.liveOidc),
+        PORTAL_MODE: 'live',
+        PORTAL_API_BASE_URL: `http://localhost:${e2ePorts.mockApi}/api`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
