@@ -2,17 +2,27 @@ import type { Access, ScopeInfo, ScopeInfos } from '@/api/generated/model';
 import { accessFor, presetForEmail } from '../scenarios/access-presets';
 import type { MockScope } from './scoped-store';
 
-const sf = (Id: string, Name: string, AvailableLanguages: string[]) => ({ Storefront: { Id, Name }, AvailableLanguages });
+const sf = (Id: string, Name: string, AvailableLanguages: string[]) => ({
+  Storefront: { Id, Name },
+  AvailableLanguages,
+});
 
 /** The demo customers, their storefronts and languages. */
 const customers = [
   {
     Customer: { Id: 'acme', Name: 'Acme Outdoor' },
-    storefronts: [sf('acme-de', 'acme-outdoor.de', ['de', 'en']), sf('acme-at', 'acme-outdoor.at', ['de']), sf('acme-ch', 'acme-outdoor.ch', ['de', 'fr', 'it'])],
+    storefronts: [
+      sf('acme-de', 'acme-outdoor.de', ['de', 'en']),
+      sf('acme-at', 'acme-outdoor.at', ['de']),
+      sf('acme-ch', 'acme-outdoor.ch', ['de', 'fr', 'it']),
+    ],
   },
   {
     Customer: { Id: 'nordic', Name: 'Nordic Gear' },
-    storefronts: [sf('nordic-se', 'nordicgear.se', ['sv', 'en']), sf('nordic-no', 'nordicgear.no', ['no', 'en'])],
+    storefronts: [
+      sf('nordic-se', 'nordicgear.se', ['sv', 'en']),
+      sf('nordic-no', 'nordicgear.no', ['no', 'en']),
+    ],
   },
   {
     Customer: { Id: 'bergwerk', Name: 'Bergwerk Sports' },
@@ -34,7 +44,11 @@ export function scopeInfosFor(email: string | null): ScopeInfos {
   }));
   const bergwerk = customers[2]!;
   allowed.push({
-    AllowedScope: { Customer: bergwerk.Customer, Storefront: bergwerk.storefronts[0]!.Storefront, LanguageCode: 'de' },
+    AllowedScope: {
+      Customer: bergwerk.Customer,
+      Storefront: bergwerk.storefronts[0]!.Storefront,
+      LanguageCode: 'de',
+    },
     Access: access,
     AvailableScopeComponents: bergwerk.storefronts,
   });
@@ -42,7 +56,11 @@ export function scopeInfosFor(email: string | null): ScopeInfos {
   return {
     AllowedScopes: allowed,
     DefaultScope: {
-      AllowedScope: { Customer: acme.Customer, Storefront: acme.storefronts[0]!.Storefront, LanguageCode: 'de' },
+      AllowedScope: {
+        Customer: acme.Customer,
+        Storefront: acme.storefronts[0]!.Storefront,
+        LanguageCode: 'de',
+      },
       Access: access,
       AvailableScopeComponents: acme.storefronts,
     },
@@ -60,7 +78,9 @@ export function accessForScope(email: string | null, scope: MockScope): Access |
 }
 
 /** A customer's storefronts with their languages; empty for an unknown customer. */
-export function storefrontsOf(customerId: string): { Storefront: { Id: string; Name: string }; AvailableLanguages: string[] }[] {
+export function storefrontsOf(
+  customerId: string,
+): { Storefront: { Id: string; Name: string }; AvailableLanguages: string[] }[] {
   return customers.find((c) => c.Customer.Id === customerId)?.storefronts ?? [];
 }
 

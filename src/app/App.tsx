@@ -16,7 +16,7 @@ import { i18n } from '@/i18n/i18n';
 import { notifyAuthenticationRequired, notifySessionExpired } from '@/notifications/catalogue';
 import { createQueryClient } from './query-client';
 import { createPortalRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 function createApp(config: RuntimeConfig) {
   const auth = new AuthService(createUserManager(config), {
@@ -34,7 +34,7 @@ export function App({ config }: { config: RuntimeConfig }) {
   const [{ auth, queryClient, router }] = useState(() => createApp(config));
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
         <Notifications position="top-right" limit={5} />
         <QueryClientProvider client={queryClient}>
           <AuthProvider service={auth}>

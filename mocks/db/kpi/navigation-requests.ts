@@ -104,7 +104,6 @@ function navigationRequest(
       Name: filters.map(([name]) => name).join(', '),
       Value: filters.map(([, value]) => value).join(', '),
     },
-    friendlyName,
     matchTexts: [label.toLowerCase(), friendlyName.toLowerCase()],
     ...interactions(found.length > 0 ? found : catalogue, seed),
     gen: generation(

@@ -85,7 +85,6 @@ export function productRequests(scope: MockScope, type: RecommendationType): Kpi
         Price: product.Price,
         ImageUrl: product.ImageUrl,
       },
-      friendlyName: title,
       matchTexts: [label.toLowerCase(), title.toLowerCase()],
       ...interactions(candidates.length > 0 ? candidates : catalogue, seed),
       gen: generation(

@@ -17,12 +17,6 @@ export function unit(hash: number): number {
   return hash / 4294967296;
 }
 
-/** Roughly standard-normal (sum of four uniforms), from one key; enough for day-to-day noise. */
-export function gauss(hash: number): number {
-  const sum = unit(mix(hash, 1)) + unit(mix(hash, 2)) + unit(mix(hash, 3)) + unit(mix(hash, 4));
-  return (sum - 2) * Math.sqrt(3);
-}
-
 /** A number in [min, max) drawn from a key. */
 export function between(hash: number, min: number, max: number): number {
   return min + unit(hash) * (max - min);

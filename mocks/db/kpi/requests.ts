@@ -31,7 +31,6 @@ export interface KpiRequest {
   label: string;
   display: RequestDisplay;
   mapping?: RequestMapping;
-  friendlyName: string;
   /** Lower-case texts the explore view matches specificQuery against. */
   matchTexts: string[];
   /** The products shoppers interact with after this request, most popular first. */
@@ -81,19 +80,18 @@ function normalise(values: number[]): number[] {
   return values.map((v) => (total > 0 ? v / total : 0));
 }
 
+/** Ranges the rates of a kind of request are drawn from (see Generation). */
+export interface Rates {
+  click: [number, number];
+  cart: [number, number];
+  buy: [number, number];
+  extra: [number, number];
+  position: [number, number];
+}
+
 /** Rates and trend with a little spread, so no two requests behave exactly alike. */
-export function generation(
-  seed: number,
-  base: number,
-  season: Season,
-  rates: {
-    click: [number, number];
-    cart: [number, number];
-    buy: [number, number];
-    extra: [number, number];
-    position: [number, number];
-  },
-): Generation {
+export function generation(seed: number, base: number, season: Season, rates: Rates): Generation {
+  // A few requests are the season's hits and grow fast (they lead TrendingRequests).
   const hot = between(mix(seed, 90), 0, 1) < 0.08;
   return {
     seed,

@@ -9,6 +9,7 @@ import {
   trafficScale,
   vocabularyLanguage,
   type KpiRequest,
+  type Rates,
 } from './requests';
 import { colorModifiers, concepts, genderModifiers, typo, type Concept, type Modifier } from './vocabulary';
 
@@ -102,6 +103,32 @@ export function searchRequests(scope: MockScope): KpiRequest[] {
   return drafts.map((draft) => searchRequest(scope, draft, scale, catalogue));
 }
 
+type QueryKind = 'content' | 'unserved' | 'misspelt' | 'specific' | 'broad';
+
+/**
+ * How shoppers act on the results: content searches (vouchers, returns) and searches for what the
+ * shop does not carry rarely lead to a click; narrowed-down searches convert best.
+ */
+const ratesByKind: Record<QueryKind, Rates> = {
+  content: { click: [0.015, 0.05], cart: [0.05, 0.15], buy: [0.2, 0.4], extra: [0, 0.1], position: [1.5, 3] },
+  unserved: { click: [0.05, 0.12], cart: [0.08, 0.2], buy: [0.2, 0.4], extra: [0.1, 0.3], position: [7, 13] },
+  misspelt: { click: [0.2, 0.35], cart: [0.15, 0.3], buy: [0.3, 0.5], extra: [0.2, 0.6], position: [4, 8] },
+  specific: {
+    click: [0.43, 0.72],
+    cart: [0.18, 0.38],
+    buy: [0.3, 0.55],
+    extra: [0.2, 0.9],
+    position: [2.5, 6.5],
+  },
+  broad: {
+    click: [0.38, 0.66],
+    cart: [0.18, 0.38],
+    buy: [0.3, 0.55],
+    extra: [0.2, 0.9],
+    position: [2.5, 6.5],
+  },
+};
+
 function searchRequest(
   scope: MockScope,
   draft: Draft,
@@ -121,29 +148,22 @@ function searchRequest(
     concept.category ? p.Attributes.Category === concept.category : p.Attributes.Category === 'Accessories',
   );
   const base = 520 * scale * concept.pop * draft.share * between(mix(seed, 1), 0.7, 1.3);
-  const misspelt = draft.correction !== undefined;
-  const rates = concept.content
-    ? { click: [0.015, 0.05], cart: [0.05, 0.15], buy: [0.2, 0.4], extra: [0, 0.1], position: [1.5, 3] }
-    : !found
-      ? { click: [0.05, 0.12], cart: [0.08, 0.2], buy: [0.2, 0.4], extra: [0.1, 0.3], position: [7, 13] }
-      : misspelt
-        ? { click: [0.2, 0.35], cart: [0.15, 0.3], buy: [0.3, 0.5], extra: [0.2, 0.6], position: [4, 8] }
-        : {
-            click: [0.38, 0.66],
-            cart: [0.18, 0.38],
-            buy: [0.3, 0.55],
-            extra: [0.2, 0.9],
-            position: [2.5, 6.5],
-          };
   const specific = draft.modifiers.length > 0 || draft.brand !== undefined;
-  if (specific && found) rates.click = [0.43, 0.72];
+  const kind: QueryKind = concept.content
+    ? 'content'
+    : !found
+      ? 'unserved'
+      : draft.correction !== undefined
+        ? 'misspelt'
+        : specific
+          ? 'specific'
+          : 'broad';
   return {
     label: draft.text,
     display: { Name: 'Query', Value: draft.text },
-    friendlyName: draft.text,
     matchTexts: [draft.text.toLowerCase()],
     ...(draft.correction ? { correction: draft.correction } : {}),
     ...interactions(found ? narrowed : fallback, seed),
-    gen: generation(seed, base, concept.season, rates as Parameters<typeof generation>[3]),
+    gen: generation(seed, base, concept.season, ratesByKind[kind]),
   };
 }
