@@ -15,7 +15,7 @@ test('the root redirects to the search overview and an unknown path shows the 40
 test('scope switching keeps the parameters across navigation', async ({ page }) => {
   await signIn(page, accounts.merchandiser);
   await expect.poll(() => scopeOf(page).customerId).toBe('acme');
-  await page.getByLabel('Customer').click();
+  await page.getByRole('combobox', { name: 'Customer' }).click();
   await page.getByRole('option', { name: 'Nordic Gear' }).click();
   await expect.poll(() => scopeOf(page).customerId).toBe('nordic');
   const scope = scopeOf(page);

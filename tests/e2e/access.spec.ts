@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { accounts, expectAccessible, signIn } from './support';
+
+const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+test('full access: every non-experimental page is offered, experimental ones are not', async ({ page }) => {
+  await signIn(page, accounts.merchandiser);
+  const nav = sidebar(page);
+  for (const name of ['Synonyms', 'Redirects', 'Local pins', 'Basket', '1:1']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  for (const name of ['Experience rules', 'Manual recommendations', 'Pulse', 'Similar', 'Complementary']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: 'Account settings' }).click();
+  await expect(page.getByRole('switch', { name: 'Debug info' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Experimental features' })).toHaveCount(0);
+  await page.goto('/merchandising/pulse');
+  await expect(page.getByText('Oops, looks like this page does not exist.')).toBeVisible();
+});
+
+test('limited: synonyms and boost/bury only; redirects are not offered', async ({ page }) => {
+  await signIn(page, accounts.limited);
+  const nav = sidebar(page);
+  await expect(nav.getByRole('link', { name: 'Synonyms' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Boost & bury' })).toHaveCount(2);
+  await expect(nav.getByRole('link', { name: 'Redirects' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Local pins' })).toHaveCount(0);
+  await page.goto('/merchandising/redirects');
+  await expect(page.getByText('Oops, looks like this page does not exist.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('viewer: no settings pages at all', async ({ page }) => {
+  await signIn(page, accounts.viewer);
+  const nav = sidebar(page);
+  await expect(nav.getByRole('link', { name: 'Overview' }).first()).toBeVisible();
+  for (const name of ['Synonyms', 'Redirects', 'Boost & bury', 'Local pins', 'Basket']) {
+    await expect(nav.getByRole('link', { name })).toHaveCount(0);
+  }
+  await page.goto('/configuration/synonyms/list');
+  await expect(page.getByText('Oops, looks like this page does not exist.')).toBeVisible();
+});
+
+test('the experimental switch exists only for the internal account, and turning it off goes to the dashboard', async ({ page }) => {
+  await signIn(page, accounts.developer);
+  await page.getByRole('button', { name: 'Account settings' }).click();
+  const experimental = page.getByRole('switch', { name: 'Experimental features' });
+  await expect(experimental).toBeVisible();
+  await experimental.check({ force: true });
+  await page.keyboard.press('Escape');
+  const nav = sidebar(page);
+  for (const name of ['Experience rules', 'Manual recommendations', 'Pulse']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'Similar', exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Account settings' }).click();
+  await page.getByRole('switch', { name: 'Experimental features' }).uncheck({ force: true });
+  await expect(page).toHaveURL(/\/search\/dashboard/);
+  await expect(sidebar(page).getByRole('link', { name: 'Pulse' })).toHaveCount(0);
+});
+
+test('German profile: the interface is German', async ({ page }) => {
+  await signIn(page, accounts.analyst);
+  const nav = sidebar(page);
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).or(nav)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Abmelden!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Synonyme' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Kunde' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expectAccessible(page);
+});

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { e2ePorts } from '../../playwright.config';
+import { accounts, signIn } from './support';
+
+test('live mode: the production bundle talks to the mock API over HTTP with a bearer token', async ({ page }) => {
+  const apiCalls: { url: string; authorization: string | null }[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`http://localhost:${e2ePorts.mockApi}/api/`) && request.method() !== 'OPTIONS') {
+      apiCalls.push({ url: request.url(), authorization: request.headers()['authorization'] ?? null });
+    }
+  });
+  const config = await (await page.request.get('/config.json')).json();
+  expect(config.mode).toBe('live');
+
+  await signIn(page, accounts.merchandiser, '/configuration/synonyms/list');
+  await expect(page.getByRole('table', { name: 'Synonym rules' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete synonym rule / }).first()).toBeVisible();
+
+  expect(apiCalls.length).toBeGreaterThan(1);
+  expect(apiCalls.every((call) => /^Bearer [\w-]+\.[\w-]+\.[\w-]*$/.test(call.authorization ?? ''))).toBe(true);
+  expect(apiCalls.some((call) => call.url.includes('/api/ScopeInfo/ScopeInfos'))).toBe(true);
+  // No mock service worker in live mode.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+});
