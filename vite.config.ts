@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { runtimeConfigPlugin } from './server/vite-runtime-config.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -17,6 +18,8 @@ export default defineConfig({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
     }),
     react(),
+    // /config.json from the environment in dev and preview, as `npm start` serves it.
+    runtimeConfigPlugin(),
   ],
   resolve: {
     alias: {

@@ -22,12 +22,9 @@ export interface OidcServer {
 
 /** Starts the local OpenID Connect provider; the issuer is http://localhost:<port>. */
 export async function startOidcServer(options: OidcServerOptions): Promise<OidcServer> {
-  // The issuer needs the port, which is known only after listen (port 0 in tests).
-  let handle: RequestListener | undefined;
-  const server: Server = createServer((req, res) => {
-    if (handle) handle(req, res);
-    else res.writeHead(503).end();
-  });
+  // The issuer needs the port, known only after listen (port 0 in tests); the request handler is
+  // attached right after, before any request can be read.
+  const server: Server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? 'localhost', () => resolve());
@@ -51,7 +48,7 @@ export async function startOidcServer(options: OidcServerOptions): Promise<OidcS
 
   const providerCallback = provider.callback();
   const handleInteraction = createInteractionHandler(provider, origins);
-  handle = (req, res) => {
+  const handle: RequestListener = (req, res) => {
     // Browsers ask every origin for a favicon; an empty answer keeps the sign-in page's console clean.
     if (req.url === '/favicon.ico') {
       res.writeHead(204, { 'Cache-Control': 'public, max-age=86400' }).end();
@@ -67,6 +64,8 @@ export async function startOidcServer(options: OidcServerOptions): Promise<OidcS
         res.end();
       });
   };
+
+  server.on('request', handle);
 
   return {
     issuer,

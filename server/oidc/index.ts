@@ -2,17 +2,17 @@
 import { demoAccounts, DEMO_PASSWORD } from './accounts';
 import { startOidcServer } from './create-server';
 
-function portFrom(name: string, fallback: number): number {
+function integerFrom(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
   const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    throw new Error(`${name} must be a port number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
 }
+const portFrom = (name: string, fallback: number) => integerFrom(name, fallback, 0, 65535);
 
-const accessTokenTtl = portFrom('OIDC_ACCESS_TOKEN_TTL', 600);
-if (accessTokenTtl < 1) throw new Error('OIDC_ACCESS_TOKEN_TTL must be at least 1 second');
+const accessTokenTtl = integerFrom('OIDC_ACCESS_TOKEN_TTL', 600, 1, 24 * 60 * 60);
 
 const server = await startOidcServer({
   port: portFrom('OIDC_PORT', 5174),

@@ -33,6 +33,9 @@ export function createUserManager(config: RuntimeConfig, origin = window.locatio
     silentRequestTimeoutInSeconds: 15,
     accessTokenExpiringNotificationTimeInSeconds: 20,
     revokeTokensOnSignout: true,
+    // JWT access tokens expire on their own and identity providers often refuse to revoke them;
+    // revoking the refresh token ends the session's renewals.
+    revokeTokenTypes: ['refresh_token'],
     monitorSession: false,
   });
 }
