@@ -29,5 +29,7 @@ if (wants('routes')) {
 }
 
 if (wants('i18n')) {
+  // Extract first: a production build without a message in its catalog would show the message id.
+  run('lingui', ['extract', '--clean']);
   run('lingui', ['compile', '--typescript']);
 }

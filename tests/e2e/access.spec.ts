@@ -23,7 +23,7 @@ test('limited: synonyms and boost/bury only; redirects are not offered', async (
   await signIn(page, accounts.limited);
   const nav = sidebar(page);
   await expect(nav.getByRole('link', { name: 'Synonyms' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Boost & bury' })).toHaveCount(2);
+  await expect(nav.getByRole('link', { name: 'Boost & bury' })).toHaveCount(3);
   await expect(nav.getByRole('link', { name: 'Redirects' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Local pins' })).toHaveCount(0);
   await page.goto('/merchandising/redirects');
