@@ -2,6 +2,8 @@ import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
+  // Shade 7 keeps white-on-primary and primary-on-white text above WCAG AA contrast.
+  primaryShade: { light: 7, dark: 5 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
