@@ -17,7 +17,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { scopeInfosFor } from '@mocks/db/scopes';
 import { pages, type PageId } from '@/app/pages';
-import { cssVariablesResolver, theme } from '@/app/theme';
+import { cssVariablesResolver, themeWithLabels } from '@/app/theme';
 import { activateLocale, i18n, type Locale } from '@/i18n/i18n';
 import { PortalScopeProvider } from '@/scope/portal-scope';
 import { findOption, scopeOptions, type Scope } from '@/scope/resolution';
@@ -76,7 +76,7 @@ export async function renderWithPortal(ui: ReactNode, options: RenderOptions = {
   const user = userEvent.setup();
   const result = render(
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={themeWithLabels('Close')} cssVariablesResolver={cssVariablesResolver}>
         <Notifications />
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>

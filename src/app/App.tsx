@@ -7,7 +7,8 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { AuthProvider } from '@/auth/auth-context';
 import { AuthService } from '@/auth/auth-service';
@@ -16,7 +17,7 @@ import { i18n } from '@/i18n/i18n';
 import { notifyAuthenticationRequired, notifySessionExpired } from '@/notifications/catalogue';
 import { createQueryClient } from './query-client';
 import { createPortalRouter } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, themeWithLabels } from './theme';
 
 function createApp(config: RuntimeConfig) {
   const auth = new AuthService(createUserManager(config), {
@@ -31,19 +32,27 @@ function createApp(config: RuntimeConfig) {
 }
 
 export function App({ config }: { config: RuntimeConfig }) {
-  const [{ auth, queryClient, router }] = useState(() => createApp(config));
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-right" limit={5} />
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider service={auth}>
-            <ModalsProvider>
-              <RouterProvider router={router} />
-            </ModalsProvider>
-          </AuthProvider>
-        </QueryClientProvider>
-      </MantineProvider>
+      <Providers config={config} />
     </I18nProvider>
+  );
+}
+
+function Providers({ config }: { config: RuntimeConfig }) {
+  const [{ auth, queryClient, router }] = useState(() => createApp(config));
+  const { t } = useLingui();
+  const theme = useMemo(() => themeWithLabels(t`Close`), [t]);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <Notifications position="top-right" limit={5} />
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider service={auth}>
+          <ModalsProvider>
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>
   );
 }

@@ -1,9 +1,9 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, mergeThemeOverrides, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
-  // Shade 7 keeps white-on-primary and primary-on-white text above WCAG AA contrast.
-  primaryShade: { light: 7, dark: 5 },
+  // Shade 8 keeps white-on-filled and colored-on-white text above WCAG AA contrast (indigo, red).
+  primaryShade: { light: 8, dark: 5 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
@@ -12,9 +12,26 @@ export const theme = createTheme({
   },
 });
 
+/** The theme with the translated labels Mantine needs for its icon-only buttons. */
+export function themeWithLabels(closeLabel: string) {
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+        Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      },
+    }),
+  );
+}
+
 /** Mantine's default dimmed grey fails WCAG AA contrast on white; ours passes (axe-core clean). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });
