@@ -56,7 +56,7 @@ const scopeInfosArb: fc.Arbitrary<ScopeInfos> = fc
       const components = e.components.map((c) => ({ Storefront: { Id: c.storefront, Name: `Shop ${c.storefront}` }, AvailableLanguages: c.languages }));
       // A specific storefront/language must be one the entry offers.
       const storefront = e.storefront && components.some((c) => c.Storefront.Id === e.storefront) ? e.storefront : '';
-      const languages = storefront ? components.find((c) => c.Storefront.Id === storefront)!.AvailableLanguages : [];
+      const languages: string[] = storefront ? components.find((c) => c.Storefront.Id === storefront)!.AvailableLanguages : [];
       const language = e.language && languages.includes(e.language) ? e.language : '';
       return {
         AllowedScope: { Customer: { Id: e.customer, Name: `Customer ${e.customer}` }, Storefront: { Id: storefront, Name: storefront ? `Shop ${storefront}` : '' }, LanguageCode: language },
