@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { persistStores, persistStoresWith } from './db/scoped-store';
 import { createHandlers } from './handlers';
 import { isScenarioName } from './scenarios/catalog';
 import { activeScenarios, onScenariosChange, setActiveScenarios } from './scenarios/state';
@@ -9,6 +10,7 @@ import { activeScenarios, onScenariosChange, setActiveScenarios } from './scenar
  */
 export const MOCK_SCENARIO_STORAGE_KEY = 'engine-portal.mockScenario';
 const SCENARIO_PARAM = 'mockScenario';
+const STORE_KEY_PREFIX = 'engine-portal.mock.';
 
 /**
  * Starts the mock API in the browser (mock mode only; main.tsx imports this module lazily so it
@@ -19,7 +21,21 @@ export async function startMockWorker(): Promise<void> {
   setActiveScenarios(scenariosForThisTab(window.location.search, window.sessionStorage));
   // Scenarios switched later via PUT /api/__mock/scenarios also survive a reload.
   onScenariosChange(() => rememberScenarios(window.sessionStorage));
+  // Edits persist for the session: the stores are kept in this tab's sessionStorage across reloads.
+  persistStoresWith({
+    load: (name) => window.sessionStorage.getItem(STORE_KEY_PREFIX + name),
+    save: (name, value) => {
+      try {
+        window.sessionStorage.setItem(STORE_KEY_PREFIX + name, value);
+      } catch {
+        // Storage full (large-data): the edits still live for this page load.
+      }
+    },
+  });
   const worker = setupWorker(...createHandlers());
+  worker.events.on('response:mocked', ({ request }) => {
+    if (request.method !== 'GET') persistStores();
+  });
   await worker.start({
     onUnhandledFrame: 'bypass',
     quiet: true,

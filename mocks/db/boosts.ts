@@ -146,7 +146,7 @@ export const boostsStore = scopedStore((scope): Record<QuestNumber, BoostRulePro
   1: seedQuest(scope, 1),
   2: seedQuest(scope, 2),
   3: seedQuest(scope, 3),
-}));
+}), { persist: 'boosts' });
 
 /** Only the contract's fields, absent ones left out (the decoder refuses null for optional strings). */
 export function cleanRule(rule: BoostRuleProxy): BoostRuleProxy {

@@ -72,7 +72,7 @@ function seedRules(scope: MockScope): ExperienceRule[] {
   });
 }
 
-const store = scopedStore<ExperienceState>((scope) => ({ rules: seedRules(scope), controlCodes: new Map() }));
+const store = scopedStore<ExperienceState>((scope) => ({ rules: seedRules(scope), controlCodes: new Map() }), { persist: 'experience' });
 
 const keyOf = (query: string) => query.trim().toLowerCase();
 

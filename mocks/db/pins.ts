@@ -106,7 +106,7 @@ function seedPins(scope: MockScope): PinsState {
   return { Global, PerQuery, PerNavigation };
 }
 
-const store = scopedStore<PinsState>(seedPins);
+const store = scopedStore<PinsState>(seedPins, { persist: 'pins' });
 
 export function allPins(scope: MockScope): Readonly<PinsState> {
   return store.get(scope);

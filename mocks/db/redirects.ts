@@ -147,7 +147,7 @@ function seedRedirects(scope: MockScope): RedirectEntry[] {
 }
 
 /** Per scope, in stored order; Name identifies a redirect. */
-export const redirectsStore = scopedStore(seedRedirects);
+export const redirectsStore = scopedStore(seedRedirects, { persist: 'redirects' });
 
 export function listRedirects(scope: MockScope): RedirectEntry[] {
   return redirectsStore.get(scope).map((entry) => ({ ...entry, Rules: [...entry.Rules] }));

@@ -145,7 +145,7 @@ function seedSynonyms(scope: MockScope): Map<string, string[]> {
 }
 
 /** Per scope: query → synonyms; the query identifies the rule. */
-export const synonymsStore = scopedStore(seedSynonyms);
+export const synonymsStore = scopedStore(seedSynonyms, { persist: 'synonyms' });
 
 export function listSynonyms(scope: MockScope): SynonymsEntry[] {
   return [...synonymsStore.get(scope)].map(([Query, Synonyms]) => ({ Query, Synonyms: [...Synonyms] }));

@@ -1,4 +1,5 @@
 import { http, type RequestHandler } from 'msw';
+import { isApiCall } from '../api-call';
 import { unauthorized, userFromRequest } from '../auth';
 import {
   getBoostBuryMock,
@@ -26,7 +27,7 @@ export function createHandlers(): RequestHandler[] {
 }
 
 /** Like the portal API: no call without a bearer token, whichever handler would answer it. */
-const requireBearerToken = http.all('*/api/*', ({ request }) => (userFromRequest(request) ? undefined : unauthorized()));
+const requireBearerToken = http.all(isApiCall, ({ request }) => (userFromRequest(request) ? undefined : unauthorized()));
 
 function generatedHandlers(): RequestHandler[] {
   return [

@@ -1,14 +1,13 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { isApiCall } from '../api-call';
 import { serverError } from '../auth';
 import type { ScenarioName } from './catalog';
 import { consumeExpiredToken, isScenarioActive } from './state';
 
-/** Every portal API call (the mock API lives under /api, as the contract's server says). */
-const anyApiCall = '*/api/*';
 
 /** A handler that acts only while its scenario is active; otherwise the request falls through. */
 function whileActive(name: ScenarioName, resolver: () => Promise<Response | undefined> | Response | undefined): HttpHandler {
-  return http.all(anyApiCall, async () => (isScenarioActive(name) ? resolver() : undefined));
+  return http.all(isApiCall, async () => (isScenarioActive(name) ? resolver() : undefined));
 }
 
 export const faultHandlers: HttpHandler[] = [
@@ -16,7 +15,7 @@ export const faultHandlers: HttpHandler[] = [
     await delay(2000);
     return undefined;
   }),
-  http.all(anyApiCall, () => (consumeExpiredToken() ? serverError(401, 'Token expired') : undefined)),
+  http.all(isApiCall, () => (consumeExpiredToken() ? serverError(401, 'Token expired') : undefined)),
   whileActive('rate-limited', () => serverError(429, 'Too many requests')),
   whileActive('server-error', () =>
     HttpResponse.json(
