@@ -3,14 +3,22 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 
-/** Asks before a form with unsaved changes is closed. */
-export function confirmDiscard(onDiscard: () => void): void {
+/** Asks before a form with unsaved changes is closed; `onKeep` runs when the user stays. */
+export function confirmDiscard(onDiscard: () => void, onKeep?: () => void): void {
+  // Mantine calls onClose after onConfirm as well: only a close without discarding means "stay".
+  let discarded = false;
   modals.openConfirmModal({
     title: t`Discard unsaved changes?`,
     children: <Text size="sm">{t`Your changes have not been saved. Leave without saving them?`}</Text>,
     labels: { confirm: t`Discard changes`, cancel: t`Keep editing` },
     confirmProps: { color: 'red' },
-    onConfirm: onDiscard,
+    onConfirm: () => {
+      discarded = true;
+      onDiscard();
+    },
+    onClose: () => {
+      if (!discarded) onKeep?.();
+    },
   });
 }
 

@@ -1,16 +1,20 @@
+import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { HttpError, InternalServerError, PortalApiError } from '@/api/errors';
 import type { ReloadStatus } from '@/api/generated/model';
-import { notify } from '@/notifications/notify';
+import { notificationId, notify, type NotificationLevel } from '@/notifications/notify';
 import { isReloadWarning, reloadStatusText } from './reload-status';
 
 /**
  * Spec §8: '... saved successfully' / '... deleted successfully' with the reload status in words,
  * as a warning when the engines may not have taken the change.
  */
-export function notifySettingsDone(title: string, status: ReloadStatus, action?: ReactNode): void {
+export function notifySettingsDone(title: string, status: ReloadStatus, action?: ReactNode): string {
   const content = reloadStatusText(status);
-  notify({ level: isReloadWarning(status) ? 'warning' : 'info', title, content, body: action ? <>{content}{action}</> : undefined });
+  const level: NotificationLevel = isReloadWarning(status) ? 'warning' : 'info';
+  // An action (Undo) belongs to one change: a newer identical notice replaces the older one instead of being dropped.
+  if (action) notifications.hide(notificationId({ level, title, content }));
+  return notify({ level, title, content, body: action ? <>{content}{action}</> : undefined });
 }
 
 /** Spec §8: 'Error saving ...' / 'Error deleting ...' with the server's reason when it sent one. */

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { BoostBuryPage } from '@/features/boost-bury/BoostBuryPage';
 
 export const Route = createFileRoute('/_portal/navigation/boostBury')({
   staticData: { page: 'navigationBoostBury' },
-  component: () => <ComingSoon page="navigationBoostBury" />,
+  component: NavigationBoostBury,
 });
+
+function NavigationBoostBury() {
+  return <BoostBuryPage navigationType="getentitiesbyattribute" />;
+}

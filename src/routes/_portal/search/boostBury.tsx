@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { BoostBuryPage } from '@/features/boost-bury/BoostBuryPage';
 
 export const Route = createFileRoute('/_portal/search/boostBury')({
   staticData: { page: 'searchBoostBury' },
-  component: () => <ComingSoon page="searchBoostBury" />,
+  component: SearchBoostBury,
 });
+
+function SearchBoostBury() {
+  return <BoostBuryPage navigationType="search" />;
+}

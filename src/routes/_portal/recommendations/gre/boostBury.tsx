@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { BoostBuryPage } from '@/features/boost-bury/BoostBuryPage';
 
 export const Route = createFileRoute('/_portal/recommendations/gre/boostBury')({
   staticData: { page: 'recommendationsGreBoostBury' },
-  component: () => <ComingSoon page="recommendationsGreBoostBury" />,
+  component: SimilarBoostBury,
 });
+
+function SimilarBoostBury() {
+  return <BoostBuryPage navigationType="getrelatedentities" />;
+}

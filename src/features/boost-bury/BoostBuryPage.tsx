@@ -1,0 +1,77 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useState, type ReactNode } from 'react';
+import type { BoostRuleProxy } from '@/api/generated/model';
+import { confirmDelete } from '@/components/confirm';
+import { BoostBuryView } from './BoostBuryView';
+import { BoostRuleFormModal } from './BoostRuleFormModal';
+import { boostQuests, questFor, type BoostNavigationType } from './quest';
+import { describeRule } from './rule-sentence';
+import { sameRule } from './rule-values';
+import { useBoostMutations } from './use-boost-mutations';
+import { useBoostAttributes, useBoostRules } from './use-boost-rules';
+
+interface Props {
+  /** Which results the rules act on; decides the quest number. */
+  navigationType: BoostNavigationType;
+  /** Extra page-header actions (export, import, copy), wired by the app. */
+  actions?: ReactNode;
+}
+
+/** Each opening of the form is a fresh form (the key), whether adding or editing. */
+type Editing = { rule: BoostRuleProxy | null; session: number } | null;
+
+/** Wires the rules of one quest to the view, the form and the delete confirmation. */
+export function BoostBuryPage({ navigationType, actions }: Props) {
+  const { t, i18n } = useLingui();
+  const quest = questFor(navigationType);
+  const rules = useBoostRules(quest);
+  const attributes = useBoostAttributes(quest);
+  const { save, remove } = useBoostMutations(quest);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const onDelete = useCallback(
+    (rule: BoostRuleProxy) =>
+      confirmDelete({
+        title: t`Delete boost rule?`,
+        message: describeRule(rule, i18n.locale),
+        // Failures are reported by the mutation.
+        onConfirm: () => void remove(rule).catch(() => undefined),
+      }),
+    [remove, t, i18n.locale],
+  );
+  const open = (rule: BoostRuleProxy | null) => setEditing({ rule, session: Date.now() });
+
+  const list = rules.data ?? [];
+  const original = editing?.rule ?? null;
+  const originalGone = Boolean(original && rules.data && !rules.data.some((r) => sameRule(r, original)));
+  const others = original ? list.filter((r) => !sameRule(r, original)) : list;
+
+  return (
+    <>
+      <BoostBuryView
+        results={i18n._(boostQuests[navigationType].results)}
+        rules={rules.data}
+        loading={rules.isPending}
+        failed={rules.isError}
+        attributes={attributes.data}
+        onRetry={() => void rules.refetch()}
+        onCreate={() => open(null)}
+        onEdit={open}
+        onDelete={onDelete}
+        actions={actions}
+      />
+      {editing ? (
+        <BoostRuleFormModal
+          key={editing.session}
+          initial={editing.rule}
+          others={others}
+          attributes={attributes.data ?? []}
+          attributesLoading={attributes.isPending}
+          originalGone={originalGone}
+          onClose={() => setEditing(null)}
+          onSave={(rule) => save(rule, originalGone ? null : original)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { AttributeInfo, BoostRuleProxy } from '@/api/generated/model';
+import { PageHeader } from '@/components/PageHeader';
+import { BoostRulesTable } from './BoostRulesTable';
+
+export interface BoostBuryViewProps {
+  /** Where the rules act, e.g. "search results" (already translated). */
+  results: string;
+  rules: BoostRuleProxy[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  attributes: AttributeInfo[] | undefined;
+  onRetry: () => void;
+  onCreate: () => void;
+  onEdit: (rule: BoostRuleProxy) => void;
+  onDelete: (rule: BoostRuleProxy) => void;
+  /** Extra page-header actions (export, import, copy), wired by the app. */
+  actions?: ReactNode;
+}
+
+/** The boost and bury rules of one quest as sentences, with add, edit and delete. Pure props → UI. */
+export function BoostBuryView({ results, rules, loading, failed, attributes, onRetry, onCreate, onEdit, onDelete, actions }: BoostBuryViewProps) {
+  const { t } = useLingui();
+  const count = rules?.length ?? 0;
+  const create = (
+    <Button leftSection={<IconPlus size={16} />} onClick={onCreate} disabled={!rules}>
+      <Trans>New boost rule</Trans>
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (loading) body = <Skeleton height={240} radius="md" />;
+  else if (failed || !rules) {
+    body = (
+      <Alert color="red" variant="light" title={t`The boost and bury rules could not be loaded.`}>
+        <Button mt="sm" variant="light" color="red" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Alert>
+    );
+  } else if (rules.length === 0) {
+    body = (
+      <Paper withBorder p="xl" radius="md">
+        <Stack align="center" gap="sm">
+          <Text c="dimmed" ta="center">
+            <Trans>There are no boost or bury rules for {results} in this scope yet.</Trans>
+          </Text>
+          {create}
+        </Stack>
+      </Paper>
+    );
+  } else {
+    body = <BoostRulesTable rules={rules} attributes={attributes} onEdit={onEdit} onDelete={onDelete} />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t`Boost & bury`}
+        description={t`Rules that move products matching a condition up (boost) or down (bury) in ${results}. They apply to the selected customer, storefront and language.`}
+        actions={
+          <>
+            {actions}
+            {create}
+          </>
+        }
+      />
+      {count > 0 ? (
+        <Group justify="flex-end" mb="xs">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            <Plural value={count} one="# rule" other="# rules" />
+          </Text>
+        </Group>
+      ) : null}
+      {body}
+    </>
+  );
+}
