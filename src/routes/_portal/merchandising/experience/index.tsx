@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { ExperienceRulesPage } from '@/features/experience/list/ExperienceRulesPage';
 
 export const Route = createFileRoute('/_portal/merchandising/experience/')({
   staticData: { page: 'experience' },
-  component: () => <ComingSoon page="experience" />,
+  component: ExperienceRulesPage,
 });

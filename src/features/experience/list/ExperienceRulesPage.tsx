@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import type { ExperienceRule } from '@/api/generated/model';
+import { confirmDelete } from '@/components/confirm';
+import { ExperienceRulesView } from './ExperienceRulesView';
+import { RecreateFeatureSetsModal } from './RecreateFeatureSetsModal';
+import { useDeleteExperienceRule, useExperienceRules } from './use-experience-rules';
+
+/** Wires the experience rules of the scope to their list, the delete confirmation and recreation. */
+export function ExperienceRulesPage() {
+  const { t } = useLingui();
+  const rules = useExperienceRules();
+  const { mutateAsync: remove } = useDeleteExperienceRule();
+  const [recreating, setRecreating] = useState(false);
+
+  const onDelete = useCallback(
+    (rule: ExperienceRule) => {
+      const query = rule.Query;
+      confirmDelete({
+        title: t`Delete experience rule?`,
+        message: t`The experience rule for "${query}" will be deleted for this scope.`,
+        onConfirm: () => void remove(query).catch(() => undefined),
+      });
+    },
+    [remove, t],
+  );
+
+  return (
+    <>
+      <ExperienceRulesView
+        rules={rules.data}
+        loading={rules.isPending}
+        failed={rules.isError}
+        onRetry={() => void rules.refetch()}
+        onDelete={onDelete}
+        onRecreate={() => setRecreating(true)}
+      />
+      {recreating ? <RecreateFeatureSetsModal onClose={() => setRecreating(false)} /> : null}
+    </>
+  );
+}

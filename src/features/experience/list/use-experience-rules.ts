@@ -1,0 +1,65 @@
+import { t } from '@lingui/core/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  deleteExperienceRule,
+  getGetExperienceRuleByIdQueryKey,
+  getGetExperienceRulesQueryKey,
+  requestExperienceControlCode,
+  useGetExperienceRules,
+  useRecreateFeatureSets,
+} from '@/api/generated/endpoints/experience/experience';
+import { notify } from '@/notifications/notify';
+import { notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
+import { useScopeParams } from '@/scope/portal-scope';
+
+export function useExperienceRules() {
+  return useGetExperienceRules(useScopeParams());
+}
+
+/** Spec §7: deleting takes two calls — a one-time control code for the query, then the deletion with it. */
+export function useDeleteExperienceRule() {
+  const scope = useScopeParams();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (query: string) => {
+      const { ControlCode } = await requestExperienceControlCode({ Query: query }, scope);
+      return deleteExperienceRule({ Query: query, ControlCode }, scope);
+    },
+    onSuccess: (status) => notifySettingsDone(t`Experience rule deleted successfully`, status),
+    onError: (error) => notifySettingsFailed(t`Error deleting experience rule`, error),
+    onSettled: (_status, _error, query) => {
+      void queryClient.invalidateQueries({ queryKey: getGetExperienceRulesQueryKey(scope) });
+      queryClient.removeQueries({ queryKey: getGetExperienceRuleByIdQueryKey({ ...scope, query }) });
+    },
+  });
+}
+
+/** The preview (nothing stored) and the application of recreated feature sets. */
+export function useRecreatePreview() {
+  const scope = useScopeParams();
+  const mutation = useRecreateFeatureSets({
+    mutation: { onError: (error) => notifySettingsFailed(t`Error recreating feature sets`, error) },
+  });
+  return { ...mutation, run: () => mutation.mutateAsync({ params: { ...scope, preview: true } }) };
+}
+
+export function useApplyRecreate() {
+  const scope = useScopeParams();
+  const queryClient = useQueryClient();
+  const mutation = useRecreateFeatureSets({
+    mutation: {
+      onSuccess: (result) => {
+        const title = t`Feature sets recreated successfully`;
+        if (result.ReloadStatus !== undefined) notifySettingsDone(title, result.ReloadStatus);
+        else notify({ level: 'info', title, content: '' });
+      },
+      onError: (error) => notifySettingsFailed(t`Error recreating feature sets`, error),
+      onSettled: () => {
+        void queryClient.invalidateQueries({ queryKey: getGetExperienceRulesQueryKey(scope) });
+        // Every rule may have changed: editors opened later must load the stored version.
+        queryClient.removeQueries({ queryKey: getGetExperienceRuleByIdQueryKey() });
+      },
+    },
+  });
+  return { ...mutation, apply: () => mutation.mutateAsync({ params: { ...scope, preview: false } }) };
+}
