@@ -12,6 +12,8 @@ export interface Column<T> {
   /** Columns with a sort value can be sorted by clicking their header. */
   sortValue?: (row: T) => string | number;
   render: (row: T) => ReactNode;
+  /** Numbers read best right-aligned, header included. */
+  align?: 'left' | 'right';
 }
 
 export interface SortState {
@@ -65,9 +67,9 @@ export function VirtualTable<T>({ rows, columns, rowKey, sort, onSortChange, lab
             {columns.map((column) => {
               const sorted = sort?.column === column.id ? sort.direction : null;
               return (
-                <Table.Th key={column.id} style={{ width: column.width }} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                <Table.Th key={column.id} style={{ width: column.width, textAlign: column.align }} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
                   {column.sortValue ? (
-                    <UnstyledButton onClick={() => toggle(column.id)} className={classes.sortButton} aria-label={t`Sort by ${column.header}`}>
+                    <UnstyledButton onClick={() => toggle(column.id)} className={classes.sortButton} aria-label={t`Sort by ${column.header}`} style={column.align === 'right' ? { flexDirection: 'row-reverse' } : undefined}>
                       <span>{column.header}</span>
                       {sorted === 'asc' ? <IconArrowUp size={14} /> : sorted === 'desc' ? <IconArrowDown size={14} /> : <IconArrowsSort size={14} opacity={0.4} />}
                     </UnstyledButton>
@@ -86,7 +88,7 @@ export function VirtualTable<T>({ rows, columns, rowKey, sort, onSortChange, lab
             return (
               <Table.Tr key={rowKey(row)} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
                 {columns.map((column) => (
-                  <Table.Td key={column.id}>{column.render(row)}</Table.Td>
+                  <Table.Td key={column.id} style={column.align ? { textAlign: column.align } : undefined}>{column.render(row)}</Table.Td>
                 ))}
               </Table.Tr>
             );
