@@ -1,7 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
+import { exploreSearchSchema, retainedKpiKeys } from '@/features/kpi/model/search-params';
+import { KpiExplorePage } from '@/features/kpi/screens/KpiExplorePage';
 
 export const Route = createFileRoute('/_portal/navigation/explore')({
   staticData: { page: 'navigationExplore' },
-  component: () => <ComingSoon page="navigationExplore" />,
+  validateSearch: exploreSearchSchema,
+  search: { middlewares: [retainSearchParams([...retainedKpiKeys])] },
+  component: KpiExplorePage,
 });

@@ -1,7 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
+import { overviewSearchSchema, retainedKpiKeys } from '@/features/kpi/model/search-params';
+import { KpiOverviewPage } from '@/features/kpi/screens/KpiOverviewPage';
 
 export const Route = createFileRoute('/_portal/recommendations/grece')({
   staticData: { page: 'recommendationsGrece' },
-  component: () => <ComingSoon page="recommendationsGrece" />,
+  validateSearch: overviewSearchSchema,
+  search: { middlewares: [retainSearchParams([...retainedKpiKeys])] },
+  component: KpiOverviewPage,
 });

@@ -1,0 +1,50 @@
+import { Box, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+import type { ChartKind, TimeSeries } from './chart-types';
+
+// nivo lives only in these chunks: a screen's numbers never wait for the chart code.
+const LinePanel = lazy(() => import('./LinePanel'));
+const BarPanel = lazy(() => import('./BarPanel'));
+
+export interface TimeSeriesChartProps {
+  kind: ChartKind;
+  dates: readonly string[];
+  series: readonly TimeSeries[];
+  /** Height of each metric's panel. */
+  panelHeight?: number;
+  /** Accessible description of each panel, e.g. "Volume per day, 2026-01-01 to 2026-01-30". */
+  describe: (series: TimeSeries) => string;
+}
+
+/**
+ * One panel per metric, stacked on the same dates: every metric keeps its own axis and unit
+ * instead of sharing a normalised one.
+ */
+export function TimeSeriesChart({ kind, dates, series, panelHeight = 200, describe }: TimeSeriesChartProps) {
+  const { ref, width } = useElementSize();
+  const Panel = kind === 'bar' ? BarPanel : LinePanel;
+  return (
+    <Stack gap="md" ref={ref}>
+      {series.map((item) => (
+        <Box key={item.id}>
+          <Group gap={6} mb={4}>
+            <span aria-hidden="true" style={{ width: 10, height: 10, borderRadius: 2, background: item.color }} />
+            <Text size="sm" fw={600}>
+              {item.label}
+            </Text>
+          </Group>
+          <div role="img" aria-label={describe(item)} style={{ height: panelHeight }}>
+            {width > 0 ? (
+              <Suspense fallback={<Skeleton height={panelHeight} radius="sm" />}>
+                <Panel dates={dates} series={item} width={width} height={panelHeight} />
+              </Suspense>
+            ) : (
+              <Skeleton height={panelHeight} radius="sm" />
+            )}
+          </div>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

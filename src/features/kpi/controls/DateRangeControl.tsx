@@ -1,0 +1,54 @@
+import 'dayjs/locale/de';
+import { useLingui } from '@lingui/react/macro';
+import { DatePickerInput, type DatePickerPreset } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { datePresetIds, presetRange, toIsoDay, type DatePresetId, type DateRange } from '../model/date-range';
+import { usePresetLabels } from './preset-labels';
+
+type Value = [string | null, string | null];
+
+/** Spec §9: a date range with the presets Prev. week ... This month, or any free range up to today. */
+export function DateRangeControl({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {
+  const { t, i18n } = useLingui();
+  const labels = usePresetLabels();
+  const today = dayjs();
+  const todayIso = toIsoDay(today);
+  // A range is picked in two clicks; the half-picked range stays local until both ends are set.
+  const [value, setValue] = useState<Value>([range.startDate, range.endDate]);
+  useEffect(() => setValue([range.startDate, range.endDate]), [range.startDate, range.endDate]);
+
+  const presets = useMemo<DatePickerPreset<'range'>[]>(
+    () =>
+      datePresetIds.map((id: DatePresetId) => {
+        const preset = presetRange(id, dayjs(todayIso));
+        return { value: [preset.startDate, preset.endDate], label: labels[id] };
+      }),
+    [labels, todayIso],
+  );
+
+  return (
+    <DatePickerInput
+      type="range"
+      label={t`Date range`}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        const [start, end] = next;
+        if (start && end) onChange({ startDate: start, endDate: end });
+      }}
+      onDropdownClose={() => setValue([range.startDate, range.endDate])}
+      presets={presets}
+      valueFormat="YYYY-MM-DD"
+      labelSeparator="–"
+      maxDate={todayIso}
+      locale={i18n.locale}
+      firstDayOfWeek={1}
+      numberOfColumns={2}
+      allowSingleDateInRange
+      leftSection={<IconCalendar size={16} aria-hidden="true" />}
+      w={260}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { useLingui } from '@lingui/react/macro';
+import { Group, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
+import type { InteractionTypeKpiResults } from '@/api/generated/model';
+import { MetricInfo } from '../cards/MetricInfo';
+import { interactionTypeLabels, interactionTypeName, type InteractionTypeName } from '../model/kpi-types';
+import { metricIds, metrics } from '../model/metrics';
+
+interface InteractionTypeKpisProps {
+  results: InteractionTypeKpiResults[] | undefined;
+  /** The interaction type chosen in the filter: its column is highlighted. */
+  chosen: InteractionTypeName;
+  failed?: boolean;
+}
+
+/** One request's KPIs for every interaction type side by side (Kpi/GetAllInteractionTypesMainKpis). */
+export function InteractionTypeKpis({ results, chosen, failed = false }: InteractionTypeKpisProps) {
+  const { t, i18n } = useLingui();
+  const title = t`KPIs per interaction type`;
+  return (
+    <Paper withBorder radius="md" p="md" mb="lg">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {results === undefined && failed ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t`The KPIs could not be loaded.`}
+        </Text>
+      ) : results === undefined ? (
+        <Skeleton height={230} radius="sm" />
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label={title} striped highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t`KPI`}</Table.Th>
+                {results.map((result) => {
+                  const name = interactionTypeName(result.InteractionType);
+                  return (
+                    <Table.Th key={result.InteractionType} ta="right" bg={name === chosen ? 'indigo.0' : undefined} aria-current={name === chosen ? 'true' : undefined}>
+                      {i18n._(interactionTypeLabels[name])}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {metricIds.map((id) => {
+                const metric = metrics[id];
+                return (
+                  <Table.Tr key={id}>
+                    <Table.Th scope="row" fw={500}>
+                      <Group gap={4} wrap="nowrap">
+                        <Text size="sm">{i18n._(metric.label)}</Text>
+                        <MetricInfo metric={metric} />
+                      </Group>
+                    </Table.Th>
+                    {results.map((result) => (
+                      <Table.Td
+                        key={result.InteractionType}
+                        ta="right"
+                        bg={interactionTypeName(result.InteractionType) === chosen ? 'indigo.0' : undefined}
+                        style={{ fontVariantNumeric: 'tabular-nums' }}
+                      >
+                        {metric.format(metric.fromTotals(result), i18n.locale)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockServer } from '@mocks/node';
+import { getMainKpis, getPopularRequests } from '@/api/generated/endpoints/kpi/kpi';
+import { demoScope } from '../../../../tests/auth';
+import { renderWithPortal } from '../../../../tests/render';
+import { presetRange, previousPeriod } from '../model/date-range';
+import { metrics } from '../model/metrics';
+import { paramsOf, recordCalls } from '../test/kpi-test-utils';
+import { KpiOverviewPage } from './KpiOverviewPage';
+
+const range = { startDate: '2026-01-05', endDate: '2026-02-03' };
+const dates = `startDate=${range.startDate}&endDate=${range.endDate}`;
+
+describe('KpiOverviewPage', () => {
+  it('asks for the scope, period, interaction type and split of the URL, and the previous period', async () => {
+    const main = recordCalls('Kpi/GetMainKpis');
+    const perDay = recordCalls('Kpi/KpisPerDay');
+    const popular = recordCalls('Kpi/PopularRequests');
+    await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: `${dates}&interactionType=purchase&split=%22control%22` });
+
+    const expected = { ...demoScope, navigationType: 'search', interactionType: '3', split: 'control', ...range };
+    await waitFor(() => expect(main).toHaveLength(2));
+    const previous = previousPeriod(range);
+    expect(main.map(paramsOf)).toEqual(expect.arrayContaining([expected, { ...expected, ...previous }]));
+    await waitFor(() => expect(perDay.map(paramsOf)).toEqual([expected]));
+    await waitFor(() => expect(popular.map(paramsOf)).toEqual([expected]));
+  });
+
+  it('shows the numbers of the mock API, formatted for the language', async () => {
+    await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: `${dates}&interactionType=click`, locale: 'de' });
+    const kpis = await getMainKpis({ ...demoScope, navigationType: 'search', interactionType: 1, ...range });
+    for (const metric of Object.values(metrics)) {
+      expect((await screen.findByTestId(`kpi-${metric.id}`)).textContent).toBe(metric.format(metric.fromTotals(kpis), 'de'));
+    }
+    // German formats: a comma for decimals and the euro sign after the amount.
+    expect(screen.getByTestId('kpi-revenue').textContent).toMatch(/^\d{1,3}(\.\d{3})*(,\d\d)?\s€$/);
+    expect(screen.getByTestId('kpi-interactionRate').textContent).toMatch(/^\d{1,3},\d\s%$/);
+  });
+
+  it('preselects the interaction type of the user when the URL names none', async () => {
+    const main = recordCalls('Kpi/GetMainKpis');
+    await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: dates, email: 'analyst@demo.test' });
+    await waitFor(() => expect(main.length).toBeGreaterThan(0));
+    expect(main.every((url) => url.searchParams.get('interactionType') === '1')).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Clicks' })).toBeChecked();
+  });
+
+  it('writes the controls into the URL and reads them back', async () => {
+    const main = recordCalls('Kpi/GetMainKpis');
+    const { user, router } = await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: dates });
+    await screen.findByTestId('kpi-volume');
+
+    await user.click(screen.getByRole('radio', { name: 'Purchases' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ interactionType: 'purchase' }));
+    await waitFor(() => expect(main.some((url) => url.searchParams.get('interactionType') === '3')).toBe(true));
+
+    await user.click(screen.getByRole('radio', { name: 'Bar chart' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ chartType: 'bar' }));
+    expect(screen.getByRole('radio', { name: 'Bar chart' })).toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Revenue' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ metrics: ['volume', 'interactionRate', 'revenue'] }));
+
+    await user.click(screen.getByRole('tab', { name: 'Trending' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ table: 'trending' }));
+    expect(await screen.findByRole('table', { name: 'Trending requests' })).toBeInTheDocument();
+  });
+
+  it('applies a date preset', async () => {
+    const main = recordCalls('Kpi/GetMainKpis');
+    const { user, router } = await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: dates });
+    await screen.findByTestId('kpi-volume');
+    await user.click(screen.getByRole('button', { name: /Date range/ }));
+    await user.click(await screen.findByRole('button', { name: 'Prev. month' }, { timeout: 15_000 }));
+    const expected = presetRange('prevMonth', dayjs());
+    await waitFor(() => expect(router.state.location.search).toMatchObject(expected));
+    await waitFor(() => expect(main.some((url) => url.searchParams.get('startDate') === expected.startDate && url.searchParams.get('endDate') === expected.endDate)).toBe(true));
+  });
+
+  it('falls back to defaults for bad URL values', async () => {
+    const main = recordCalls('Kpi/GetMainKpis');
+    await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: 'startDate=2026-13-45&endDate=soon&chartType=pie&interactionType=hover&metrics=nothing&table=x' });
+    const expected = presetRange('last30Days', dayjs());
+    await waitFor(() => expect(main.length).toBeGreaterThan(0));
+    expect(paramsOf(main[0]!)).toMatchObject({ ...expected, interactionType: '0' });
+    expect(await screen.findByRole('radio', { name: 'Line chart' })).toBeChecked();
+    expect(screen.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('swaps a start date after the end date', async () => {
+    const main = recordCalls('Kpi/GetMainKpis');
+    await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: 'startDate=2026-02-03&endDate=2026-01-05' });
+    await waitFor(() => expect(main.length).toBeGreaterThan(0));
+    expect(paramsOf(main[0]!)).toMatchObject(range);
+  });
+
+  it('lists the popular requests, each linked to its inspect view with the same period', async () => {
+    await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: `${dates}&interactionType=click` });
+    const popular = await getPopularRequests({ ...demoScope, navigationType: 'search', interactionType: 1, ...range });
+    const table = await screen.findByRole('table', { name: 'Popular requests' });
+    const top = popular[0]!;
+    const link = await within(table).findByRole('link', { name: `Inspect ${top.RequestDisplay.Value}` });
+    const href = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/search/inspect');
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({ query: top.RequestIdentity.RequestLabel, startDate: range.startDate, endDate: range.endDate, interactionType: 'click' });
+    expect(within(table).getByText(top.Count.toLocaleString('en'))).toBeInTheDocument();
+  });
+
+  it('filters a list by text', async () => {
+    const { user } = await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: dates });
+    const table = await screen.findByRole('table', { name: 'Popular requests' });
+    await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(2));
+    const first = within(table).getAllByRole('link')[0]!.textContent!;
+    await user.type(screen.getByRole('textbox', { name: 'Filter Popular requests' }), first);
+    await waitFor(() => expect(within(table).getAllByRole('link').every((link) => link.textContent!.toLowerCase().includes(first.toLowerCase()))).toBe(true));
+  });
+
+  it('serves the navigation overview with its navigation type', async () => {
+    const main = recordCalls('Kpi/GetMainKpis');
+    await renderWithPortal(<KpiOverviewPage />, { page: 'navigationOverview', search: dates });
+    await waitFor(() => expect(main.length).toBeGreaterThan(0));
+    expect(main.every((url) => url.searchParams.get('navigationType') === 'getentitiesbyattribute')).toBe(true);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Navigation · Overview');
+  });
+
+  it("links recommendation requests to their kind's inspect view, where it has one", async () => {
+    await renderWithPortal(<KpiOverviewPage />, { page: 'recommendationsGre', search: dates, experimental: true });
+    const table = await screen.findByRole('table', { name: 'Popular requests' });
+    const link = (await within(table).findAllByRole('link'))[0]!;
+    expect(new URL(link.getAttribute('href')!, 'http://localhost').pathname).toBe('/recommendations/gre/inspect');
+  });
+
+  it('shows 1:1 recommendation requests without a link (that kind has no inspect view)', async () => {
+    const popular = recordCalls('Kpi/PopularRequests');
+    await renderWithPortal(<KpiOverviewPage />, { page: 'recommendationsGrece', search: dates });
+    await waitFor(() => expect(popular.length).toBeGreaterThan(0));
+    expect(paramsOf(popular[0]!)).toMatchObject({ navigationType: 'getrecommendedentities' });
+    const table = await screen.findByRole('table', { name: 'Popular requests' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    expect(within(table).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('says so when a list cannot be loaded instead of loading forever', async () => {
+    mockServer.use(http.get('*/Kpi/PopularRequests', () => HttpResponse.json({ UserMessage: 'boom', Timestamp: '', DebugDetails: '' }, { status: 500 })));
+    await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: dates });
+    expect(await screen.findByText('This list could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByTestId('kpi-volume')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro';
+import { Tabs } from '@mantine/core';
+import type { NavigationType, PerformanceResults, TrendingValuesResults } from '@/api/generated/model';
+import type { OverviewTable } from '../model/search-params';
+import { PerformanceTable } from '../tables/PerformanceTable';
+import { TrendingTable } from '../tables/TrendingTable';
+
+interface OverviewTablesProps {
+  table: OverviewTable;
+  onTable: (table: OverviewTable) => void;
+  navigationType: NavigationType;
+  popular: PerformanceResults[] | undefined;
+  lowPerforming: PerformanceResults[] | undefined;
+  trending: TrendingValuesResults[] | undefined;
+  /** Which lists failed to load. */
+  failed: Record<OverviewTable, boolean>;
+  fileStem: string;
+}
+
+/** The overview's request lists, one tab each (only the open one is loaded). */
+export function OverviewTables({ table, onTable, navigationType, popular, lowPerforming, trending, failed, fileStem }: OverviewTablesProps) {
+  const { t } = useLingui();
+  return (
+    <Tabs value={table} onChange={(value) => value && onTable(value as OverviewTable)} keepMounted={false}>
+      <Tabs.List mb="md" aria-label={t`Request lists`}>
+        <Tabs.Tab value="popular">{t`Popular`}</Tabs.Tab>
+        <Tabs.Tab value="lowPerforming">{t`Low-performing`}</Tabs.Tab>
+        <Tabs.Tab value="trending">{t`Trending`}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="popular">
+        <PerformanceTable
+          title={t`Popular requests`}
+          description={t`The requests with the highest volume in the period.`}
+          rows={popular}
+          failed={failed.popular}
+          navigationType={navigationType}
+          fileName={`${fileStem}_popular.csv`}
+          empty={t`No requests in the chosen period.`}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="lowPerforming">
+        <PerformanceTable
+          title={t`Low-performing requests`}
+          description={t`The highest-volume requests whose interaction rate is in the bottom 10th percentile.`}
+          rows={lowPerforming}
+          failed={failed.lowPerforming}
+          navigationType={navigationType}
+          fileName={`${fileStem}_low-performing.csv`}
+          empty={t`No low-performing requests in the chosen period.`}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="trending">
+        <TrendingTable
+          rows={trending}
+          failed={failed.trending}
+          navigationType={navigationType}
+          description={t`The requests whose volume grew most against the previous period of the same length.`}
+          fileName={`${fileStem}_trending.csv`}
+        />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,110 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getNavigationRefinements } from '@/api/generated/endpoints/kpi/kpi';
+import { getSynonymsForScope, storeSynonymsForQuery } from '@/api/generated/endpoints/synonyms/synonyms';
+import { formatNumber, formatPercent } from '@/lib/format';
+import { mockServer } from '@mocks/node';
+import { demoScope } from '../../../tests/auth';
+import { renderWithPortal } from '../../../tests/render';
+import { SuggestionsPage } from './SuggestionsPage';
+import { lookBackPeriod } from './use-suggestions';
+
+configure({ asyncUtilTimeout: 5000 });
+
+function recordRefinementCalls(): URL[] {
+  const seen: URL[] = [];
+  mockServer.use(
+    http.get('*/Kpi/NavigationRefinements', ({ request }) => {
+      seen.push(new URL(request.url));
+      return undefined;
+    }),
+  );
+  return seen;
+}
+
+async function firstSuggestion(params: Record<string, number> = {}) {
+  const results = await getNavigationRefinements({ ...demoScope, ...lookBackPeriod(), withDebugDetails: false, ...params });
+  const rules = await getSynonymsForScope(demoScope);
+  const ruled = new Set(rules.map((rule) => rule.Query.toLowerCase()));
+  const entries = Object.entries(results.ByQuery);
+  const [original, detail] = entries.find(([query]) => !ruled.has(query.toLowerCase())) ?? entries[0]!;
+  return { original, suggestion: detail.Suggestions[0]!, results };
+}
+
+describe('SuggestionsPage', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('asks for the last 30 days with the thresholds of the URL and the debug switch', async () => {
+    const calls = recordRefinementCalls();
+    await renderWithPortal(<SuggestionsPage />, {
+      page: 'synonymsSuggestions',
+      search: 'qrMinSessions=5&qrMinRefinementRate=0.02&qrMinRefinedIr=0.3&qrMinIrRatio=nonsense',
+    });
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(Object.fromEntries(calls[0]!.searchParams)).toEqual({
+      ...demoScope,
+      ...lookBackPeriod(),
+      withDebugDetails: 'false',
+      qrMinSessions: '5',
+      qrMinRefinementRate: '0.02',
+      qrMinRefinedIr: '0.3',
+    });
+    expect(screen.getByRole('textbox', { name: /Min. sessions/ })).toHaveValue('5');
+    expect(screen.getByRole('textbox', { name: /Min. refinement rate/ })).toHaveValue('2 %');
+  });
+
+  it('shows each suggestion with the numbers of the mock API', async () => {
+    const { original, suggestion, results } = await firstSuggestion();
+    await renderWithPortal(<SuggestionsPage />, { page: 'synonymsSuggestions' });
+    const total = Object.values(results.ByQuery).reduce((sum, detail) => sum + detail.Suggestions.length, 0);
+    expect(await screen.findByText(`${total} of ${total} suggestions`)).toBeInTheDocument();
+    const row = screen.getByRole('button', { name: `Accept ${original} → ${suggestion.RefinementQuery} as synonym` }).closest('tr')!;
+    expect(row).toHaveTextContent(formatNumber(suggestion.RefinementSessionCount, 'en'));
+    expect(row).toHaveTextContent(formatPercent(suggestion.RefinementRate, 'en', 1));
+    expect(row).toHaveTextContent(formatPercent(suggestion.RefinedIr, 'en', 1));
+  });
+
+  it('accepts a suggestion as a new synonym rule', async () => {
+    const { original, suggestion } = await firstSuggestion();
+    const { user } = await renderWithPortal(<SuggestionsPage />, { page: 'synonymsSuggestions' });
+    await user.click(await screen.findByRole('button', { name: `Accept ${original} → ${suggestion.RefinementQuery} as synonym` }));
+    expect(await screen.findByText('Synonym saved successfully')).toBeInTheDocument();
+    const rules = await getSynonymsForScope(demoScope);
+    expect(rules).toContainEqual({ Query: original, Synonyms: [suggestion.RefinementQuery] });
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Accept ${original} → ${suggestion.RefinementQuery} as synonym` })).not.toBeInTheDocument());
+  });
+
+  it('adds the suggestion to the synonyms of an existing rule', async () => {
+    const { original, suggestion } = await firstSuggestion();
+    await storeSynonymsForQuery({ ...demoScope, newQuery: original, newSynonyms: ['existing synonym'] });
+    const { user } = await renderWithPortal(<SuggestionsPage />, { page: 'synonymsSuggestions' });
+    await user.click(await screen.findByRole('button', { name: `Accept ${original} → ${suggestion.RefinementQuery} as synonym` }));
+    expect(await screen.findByText('Synonym saved successfully')).toBeInTheDocument();
+    const rules = await getSynonymsForScope(demoScope);
+    expect(rules).toContainEqual({ Query: original, Synonyms: ['existing synonym', suggestion.RefinementQuery] });
+  });
+
+  it('dismisses a suggestion for the session only', async () => {
+    const { original, suggestion } = await firstSuggestion();
+    const { user } = await renderWithPortal(<SuggestionsPage />, { page: 'synonymsSuggestions' });
+    const name = `${original} → ${suggestion.RefinementQuery}`;
+    await user.click(await screen.findByRole('button', { name: `Dismiss ${name}` }));
+    expect(screen.queryByRole('button', { name: `Accept ${name} as synonym` })).not.toBeInTheDocument();
+    expect(JSON.stringify(Object.entries(sessionStorage))).toContain(suggestion.RefinementQuery);
+    expect(Object.keys(localStorage).some((key) => key.includes('dismissed'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Show 1 dismissed again' }));
+    expect(await screen.findByRole('button', { name: `Accept ${name} as synonym` })).toBeInTheDocument();
+  });
+
+  it('keeps a changed threshold in the URL and asks again with it', async () => {
+    const calls = recordRefinementCalls();
+    const { user, router } = await renderWithPortal(<SuggestionsPage />, { page: 'synonymsSuggestions' });
+    const input = await screen.findByRole('textbox', { name: /Min. refined IR/ });
+    await user.type(input, '40');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ qrMinRefinedIr: 0.4 }));
+    await waitFor(() => expect(calls.some((url) => url.searchParams.get('qrMinRefinedIr') === '0.4')).toBe(true));
+    const table = screen.getByRole('table', { name: 'Synonym suggestions' });
+    await waitFor(() => expect(within(table).queryAllByRole('row').length).toBeGreaterThan(0));
+  });
+});

@@ -1,0 +1,64 @@
+import { t } from '@lingui/core/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useGetNavigationRefinements } from '@/api/generated/endpoints/kpi/kpi';
+import { getGetSynonymsForScopeQueryKey, useGetSynonymsForScope, useStoreSynonymsForQuery } from '@/api/generated/endpoints/synonyms/synonyms';
+import { isConflict, notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
+import { usePortalScope, useScopeParams } from '@/scope/portal-scope';
+import type { SuggestionsSearch } from './search-params';
+import { acceptedRule, type SuggestionRow } from './suggestion-rows';
+
+/** Spec §9: synonym suggestions look back 30 days — the last 30 full days, ending yesterday. */
+export function lookBackPeriod(today = dayjs()): { startDate: string; endDate: string } {
+  const end = today.startOf('day').subtract(1, 'day');
+  return { startDate: end.subtract(29, 'day').format('YYYY-MM-DD'), endDate: end.format('YYYY-MM-DD') };
+}
+
+export function useRefinements(thresholds: SuggestionsSearch) {
+  const scope = useScopeParams();
+  const { debugInfo } = usePortalScope();
+  const period = lookBackPeriod();
+  const defined = Object.fromEntries(Object.entries(thresholds).filter(([, value]) => value !== undefined));
+  return {
+    period,
+    query: useGetNavigationRefinements({ ...scope, ...period, withDebugDetails: debugInfo, ...defined }),
+  };
+}
+
+export function useSynonymRules() {
+  return useGetSynonymsForScope(useScopeParams());
+}
+
+/** Accepting a suggestion: a new rule for the original query, or the refinement added to its rule (compare-and-swap). */
+export function useAcceptSuggestion() {
+  const scope = useScopeParams();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetSynonymsForScopeQueryKey(scope) });
+  const mutation = useStoreSynonymsForQuery({
+    mutation: {
+      onSuccess: (result) => notifySettingsDone(t`Synonym saved successfully`, result.ReloadStatus),
+      onError: (error) => {
+        notifySettingsFailed(t`Error saving synonym`, error);
+        // The rule changed meanwhile: reload it so the next attempt edits the current one.
+        if (isConflict(error)) void refresh();
+      },
+      onSettled: (_data, error) => {
+        if (!error) void refresh();
+      },
+    },
+  });
+  return {
+    ...mutation,
+    accept: (row: SuggestionRow) => {
+      const { entry, old } = acceptedRule(row);
+      return mutation.mutateAsync({
+        params: {
+          ...scope,
+          newQuery: entry.Query,
+          newSynonyms: entry.Synonyms,
+          ...(old ? { oldQuery: old.Query, oldSynonyms: old.Synonyms } : {}),
+        },
+      });
+    },
+  };
+}
