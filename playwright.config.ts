@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-/** Ports of the end-to-end stacks (kept away from the developer's 5173-5175). */
-export const e2ePorts = { portal: 5373, oidc: 5374, livePortal: 5383, liveOidc: 5384, mockApi: 5385 } as const;
+/** Ports of the end-to-end stacks (kept away from the developer's 5173-5175; E2E_PORT_BASE moves them). */
+const base = Number(process.env.E2E_PORT_BASE ?? 5373);
+export const e2ePorts = { portal: base, oidc: base + 1, livePortal: base + 10, liveOidc: base + 11, mockApi: base + 12 } as const;
 
 const chromiumArgs = [
   '--headless',
