@@ -8,7 +8,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   components: {
-    Notification: { defaultProps: { withBorder: true } },
+    // Mantine's gray-6 description fails AA contrast.
+    Notification: { defaultProps: { withBorder: true }, styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
   },
 });
 

@@ -4,6 +4,7 @@ import type { BoostRuleProxy } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
 import { BoostBuryView } from './BoostBuryView';
 import { BoostRuleFormModal } from './BoostRuleFormModal';
+import { RulesTransferMenu } from '@/components/rules-transfer/RulesTransferMenu';
 import { boostQuests, questFor, type BoostNavigationType } from './quest';
 import { describeRule } from './rule-sentence';
 import { sameRule } from './rule-values';
@@ -58,7 +59,12 @@ export function BoostBuryPage({ navigationType, actions }: Props) {
         onCreate={() => open(null)}
         onEdit={open}
         onDelete={onDelete}
-        actions={actions}
+        actions={
+          <>
+            {actions}
+            <RulesTransferMenu kind="boost" questNumber={quest} />
+          </>
+        }
       />
       {editing ? (
         <BoostRuleFormModal

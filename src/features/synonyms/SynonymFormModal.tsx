@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, TagsInput, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { confirmDiscard } from '@/components/confirm';
+import { useLeaveGuard } from '@/components/use-leave-guard';
 import type { SynonymsEntry } from '@/api/generated/model';
 import { settingsErrorMessage } from '@/components/settings-notifications';
 import { toEntry, validateSynonym, type SynonymFormValues } from './synonym-validation';
@@ -10,19 +11,22 @@ import { toEntry, validateSynonym, type SynonymFormValues } from './synonym-vali
 interface Props {
   /** The rule being edited, or null to create one. */
   initial: SynonymsEntry | null;
+  /** Query to start a new rule with (`?newQuery=`). */
+  prefillQuery?: string;
   opened: boolean;
   onClose: () => void;
   onSave: (entry: SynonymsEntry, old: SynonymsEntry | null) => Promise<unknown>;
 }
 
-export function SynonymFormModal({ initial, opened, onClose, onSave }: Props) {
+export function SynonymFormModal({ initial, prefillQuery, opened, onClose, onSave }: Props) {
   const { t } = useLingui();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<SynonymFormValues>({
     mode: 'controlled',
-    initialValues: { query: initial?.Query ?? '', synonyms: initial?.Synonyms ?? [] },
+    initialValues: { query: initial?.Query ?? prefillQuery ?? '', synonyms: initial?.Synonyms ?? [] },
     validate: (values) => validateSynonym(values),
   });
+  useLeaveGuard(opened && form.isDirty());
 
   const submit = form.onSubmit(async (values) => {
     setServerError(null);

@@ -1,20 +1,42 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { SynonymsEntry } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
+import { RulesTransferMenu } from '@/components/rules-transfer/RulesTransferMenu';
+import { useRowSelection } from '@/components/rules-transfer/selection';
+import { usePortalScope } from '@/scope/portal-scope';
+import { scopeKey } from '@/scope/resolution';
 import { SynonymFormModal } from './SynonymFormModal';
 import { SynonymsView } from './SynonymsView';
 import { useDeleteSynonym, useSaveSynonym, useSynonyms } from './use-synonyms';
 
-type Editing = { entry: SynonymsEntry | null } | null;
+type Editing = { entry: SynonymsEntry | null; prefillQuery?: string } | null;
 
-/** Wires the synonym list of the scope to its view, form and delete confirmation. */
-export function SynonymsPage() {
+export interface SynonymsPageProps {
+  /** `?newQuery=`: open the create form with this query (the KPI inspect page links here). */
+  newQuery?: string;
+  /** Called once the query has been taken into the form, so the URL can drop it. */
+  onNewQueryUsed?: () => void;
+}
+
+const synonymQuery = (entry: SynonymsEntry) => entry.Query;
+
+/** Wires the synonym list of the scope to its view, form, delete confirmation and import/export. */
+export function SynonymsPage({ newQuery, onNewQueryUsed }: SynonymsPageProps = {}) {
   const { t } = useLingui();
+  const { scope } = usePortalScope();
   const synonyms = useSynonyms();
   const { save } = useSaveSynonym();
   const { remove } = useDeleteSynonym();
   const [editing, setEditing] = useState<Editing>(null);
+  const selection = useRowSelection(synonyms.data, synonymQuery, scopeKey(scope));
+
+  useEffect(() => {
+    const query = newQuery?.trim();
+    if (!query) return;
+    setEditing({ entry: null, prefillQuery: query });
+    onNewQueryUsed?.();
+  }, [newQuery, onNewQueryUsed]);
 
   const onDelete = useCallback(
     (entry: SynonymsEntry) =>
@@ -35,12 +57,15 @@ export function SynonymsPage() {
         onCreate={() => setEditing({ entry: null })}
         onEdit={onEdit}
         onDelete={onDelete}
+        selection={selection}
+        actions={<RulesTransferMenu kind="synonym" selected={selection.selected} />}
       />
       {editing ? (
         <SynonymFormModal
           key={editing.entry?.Query ?? '\u0000new'}
           opened
           initial={editing.entry}
+          prefillQuery={editing.prefillQuery}
           onClose={() => setEditing(null)}
           onSave={(entry, old) => save(entry, old ?? undefined)}
         />

@@ -5,6 +5,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import type { SynonymsEntry } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
 import { sortRows, VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
+import { RowCheckbox, SelectShownCheckbox, type RowSelection } from '@/components/rules-transfer/selection';
 import { matchesFilter } from './synonym-validation';
 
 export interface SynonymsViewProps {
@@ -15,10 +16,12 @@ export interface SynonymsViewProps {
   onDelete: (entry: SynonymsEntry) => void;
   /** Extra toolbar actions (export, import ...). */
   actions?: React.ReactNode;
+  /** Row selection (for copying rules to another scope); no checkboxes without it. */
+  selection?: RowSelection<SynonymsEntry>;
 }
 
 /** The synonym rules of the scope: filter, sort, and the actions per rule. Pure props → UI. */
-export function SynonymsView({ entries, loading, onCreate, onEdit, onDelete, actions }: SynonymsViewProps) {
+export function SynonymsView({ entries, loading, onCreate, onEdit, onDelete, actions, selection }: SynonymsViewProps) {
   const { t } = useLingui();
   const [filter, setFilter] = useState('');
   const deferredFilter = useDeferredValue(filter);
@@ -26,6 +29,9 @@ export function SynonymsView({ entries, loading, onCreate, onEdit, onDelete, act
 
   const columns = useMemo<Column<SynonymsEntry>[]>(
     () => [
+      ...(selection
+        ? [{ id: 'select', header: t`Select`, width: 70, render: (e: SynonymsEntry) => <RowCheckbox row={e} selection={selection} label={t`Select synonym rule ${e.Query}`} /> }]
+        : []),
       { id: 'query', header: t`Query`, width: '28%', sortValue: (e) => e.Query, render: (e) => <Text fw={600} size="sm" truncate="end">{e.Query}</Text> },
       {
         id: 'synonyms',
@@ -61,7 +67,7 @@ export function SynonymsView({ entries, loading, onCreate, onEdit, onDelete, act
         ),
       },
     ],
-    [t, onEdit, onDelete],
+    [t, onEdit, onDelete, selection],
   );
 
   const rows = useMemo(
@@ -92,9 +98,12 @@ export function SynonymsView({ entries, loading, onCreate, onEdit, onDelete, act
           onChange={(event) => setFilter(event.currentTarget.value)}
           w={340}
         />
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {entries ? t`${rows.length} of ${entries.length} rules` : null}
-        </Text>
+        <Group gap="md">
+          {selection ? <SelectShownCheckbox rows={rows} selection={selection} /> : null}
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {entries ? t`${rows.length} of ${entries.length} rules` : null}
+          </Text>
+        </Group>
       </Group>
       {loading ? (
         <Skeleton height={400} radius="md" />

@@ -8,6 +8,7 @@ import {
 } from '@/api/generated/endpoints/synonyms/synonyms';
 import type { SynonymsEntry } from '@/api/generated/model';
 import { isConflict, notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
+import { useUndoDelete } from '@/components/rules-transfer/undo';
 import { useScopeParams } from '@/scope/portal-scope';
 
 export function useSynonyms() {
@@ -48,9 +49,11 @@ export function useSaveSynonym() {
 export function useDeleteSynonym() {
   const scope = useScopeParams();
   const queryClient = useQueryClient();
+  const offerUndo = useUndoDelete('synonym');
   const mutation = useDeleteSynonymsForQuery({
     mutation: {
-      onSuccess: (status) => notifySettingsDone(t`Synonym deleted successfully`, status),
+      // Undo recreates exactly the deleted rule, as sent in the delete.
+      onSuccess: (status, { params }) => offerUndo(t`Synonym deleted successfully`, status, { Query: params.oldQuery, Synonyms: params.oldSynonyms }),
       onError: (error) => notifySettingsFailed(t`Error deleting synonym`, error),
       onSettled: () => queryClient.invalidateQueries({ queryKey: getGetSynonymsForScopeQueryKey(scope) }),
     },

@@ -1,7 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { useCallback } from 'react';
+import { z } from 'zod';
+import { RedirectsPage } from '@/features/redirects/RedirectsPage';
+
+const searchSchema = z.object({
+  /** Opens the create form with this term (linked from the KPI inspect page). */
+  newTerm: z.string().trim().min(1).max(200).optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_portal/merchandising/redirects')({
   staticData: { page: 'redirects' },
-  component: () => <ComingSoon page="redirects" />,
+  validateSearch: searchSchema,
+  component: RedirectsRoute,
 });
+
+function RedirectsRoute() {
+  const { newTerm } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // The term is in the form now; dropping it keeps a reload or Back from opening the form again.
+  const onNewTermUsed = useCallback(() => void navigate({ search: (previous) => ({ ...previous, newTerm: undefined }), replace: true }), [navigate]);
+  return <RedirectsPage newTerm={newTerm} onNewTermUsed={onNewTermUsed} />;
+}

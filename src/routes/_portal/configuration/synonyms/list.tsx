@@ -1,7 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { z } from 'zod';
 import { SynonymsPage } from '@/features/synonyms/SynonymsPage';
+
+const searchSchema = z.object({
+  /** Opens the create form with this query (linked from the KPI inspect page). */
+  newQuery: z.string().trim().min(1).max(200).optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/_portal/configuration/synonyms/list')({
   staticData: { page: 'synonymsList' },
-  component: SynonymsPage,
+  validateSearch: searchSchema,
+  component: SynonymsListRoute,
 });
+
+function SynonymsListRoute() {
+  const { newQuery } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // The query is in the form now; dropping it keeps a reload or Back from opening the form again.
+  const onNewQueryUsed = useCallback(() => void navigate({ search: (previous) => ({ ...previous, newQuery: undefined }), replace: true }), [navigate]);
+  return <SynonymsPage newQuery={newQuery} onNewQueryUsed={onNewQueryUsed} />;
+}

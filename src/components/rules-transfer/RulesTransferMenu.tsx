@@ -1,0 +1,128 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Menu, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconCopy, IconFileExport, IconFileImport, IconTransfer } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { BoostRuleProxy, RedirectEntry, SynonymsEntry } from '@/api/generated/model';
+import { usePortalScope } from '@/scope/portal-scope';
+import { adapterFor } from './adapters';
+import { downloadFile } from './download';
+import { exportRules, parseRuleFile, type FileFormat } from './file-format';
+import { TransferDialog } from './TransferDialog';
+import type { ParsedFile, QuestNumber, RuleAdapter, RuleTarget } from './types';
+
+export type RulesTransferMenuProps =
+  | { kind: 'synonym'; selected?: readonly SynonymsEntry[] }
+  | { kind: 'redirect'; selected?: readonly RedirectEntry[] }
+  | { kind: 'boost'; questNumber: QuestNumber; selected?: readonly BoostRuleProxy[] };
+
+/**
+ * Export, import and copy for the rules of the current scope, for a page header:
+ * `<RulesTransferMenu kind="boost" questNumber={1} />`. `selected` enables "Copy selected".
+ */
+export function RulesTransferMenu(props: RulesTransferMenuProps) {
+  const { scope } = usePortalScope();
+  const target: RuleTarget = {
+    customerId: scope.customerId,
+    storefrontId: scope.storefrontId,
+    languageCode: scope.languageCode,
+    ...(props.kind === 'boost' ? { questNumber: props.questNumber } : {}),
+  };
+  switch (props.kind) {
+    case 'synonym':
+      return <TransferMenu adapter={adapterFor('synonym')} target={target} selected={props.selected} />;
+    case 'redirect':
+      return <TransferMenu adapter={adapterFor('redirect')} target={target} selected={props.selected} />;
+    case 'boost':
+      return <TransferMenu adapter={adapterFor('boost')} target={target} selected={props.selected} />;
+  }
+}
+
+const maxFileBytes = 10 * 1024 * 1024;
+
+interface Dialog<R> {
+  mode: 'import' | 'copy';
+  incoming: ParsedFile<R>;
+  title: string;
+}
+
+function TransferMenu<R>({ adapter, target, selected }: { adapter: RuleAdapter<R>; target: RuleTarget; selected?: readonly R[] }) {
+  const { t } = useLingui();
+  const { codec, api } = adapter;
+  const queryClient = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [dialog, setDialog] = useState<Dialog<R> | null>(null);
+
+  // Fresh from the server: an export or copy must not be built from a stale list. Read errors are reported globally.
+  const load = () => queryClient.fetchQuery({ queryKey: api.queryKey(target), queryFn: ({ signal }) => api.list(target, signal), staleTime: 0 });
+
+  const exportAs = (format: FileFormat) => void load().then((rules) => downloadFile(exportRules(codec, rules, format, target)), () => undefined);
+
+  const copy = (rules: readonly R[]) =>
+    setDialog({
+      mode: 'copy',
+      title: t`Copy to another scope`,
+      incoming: { positionKind: 'selection', rows: rules.map((rule, i) => ({ position: i + 1, label: codec.label(rule), rule, errors: [] })) },
+    });
+
+  const importFile = async (file: File) => {
+    const name = file.name;
+    const incoming: ParsedFile<R> =
+      file.size > maxFileBytes
+        ? { rows: [], positionKind: 'line', fileError: t`The file is larger than 10 MB.` }
+        : parseRuleFile(codec, name, await file.text());
+    setDialog({ mode: 'import', title: t`Import ${name}`, incoming });
+  };
+
+  const selectedCount = selected?.length ?? 0;
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" leftSection={<IconTransfer size={16} />} rightSection={<IconChevronDown size={14} />}>
+            <Trans>Import / export</Trans>
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Trans>Export this scope</Trans>
+          </Menu.Label>
+          <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => exportAs('csv')}>
+            <Trans>Export as CSV</Trans>
+          </Menu.Item>
+          <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => exportAs('json')}>
+            <Trans>Export as JSON</Trans>
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconFileImport size={16} />} onClick={() => fileInput.current?.click()}>
+            <Trans>Import from CSV or JSON…</Trans>
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => void load().then(copy, () => undefined)}>
+            <Trans>Copy all to another scope…</Trans>
+          </Menu.Item>
+          {selected ? (
+            <Menu.Item leftSection={<IconCopy size={16} />} disabled={selectedCount === 0} onClick={() => copy(selected)}>
+              {selectedCount === 0 ? <Trans>Copy selected (select rows first)</Trans> : <Trans>Copy {selectedCount} selected to another scope…</Trans>}
+            </Menu.Item>
+          ) : null}
+        </Menu.Dropdown>
+      </Menu>
+      <VisuallyHidden>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".csv,.json,text/csv,application/json"
+          aria-label={t`File to import`}
+          tabIndex={-1}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) void importFile(file);
+          }}
+        />
+      </VisuallyHidden>
+      {dialog ? <TransferDialog adapter={adapter} mode={dialog.mode} source={target} incoming={dialog.incoming} title={dialog.title} onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}

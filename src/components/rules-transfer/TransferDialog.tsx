@@ -1,0 +1,147 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Checkbox, Group, Modal, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLeaveGuard } from '@/components/use-leave-guard';
+import { usePortalScope } from '@/scope/portal-scope';
+import { applyRows, rowsToApply, type ApplyOutcome } from './apply';
+import { ApplySummary } from './ApplySummary';
+import { countByStatus, diffRules, type PreviewRow } from './diff';
+import { askStopApplying } from './ask-stop';
+import { positionLabel } from './positions';
+import { PreviewCounts } from './PreviewCounts';
+import { PreviewTable } from './PreviewTable';
+import { ScopePicker } from './ScopePicker';
+import type { ParsedFile, RuleAdapter, RuleTarget } from './types';
+
+export interface TransferDialogProps<R> {
+  adapter: RuleAdapter<R>;
+  /** Import writes into `source`; copy lets the user pick another scope. */
+  mode: 'import' | 'copy';
+  source: RuleTarget;
+  incoming: ParsedFile<R>;
+  title: string;
+  onClose: () => void;
+}
+
+/** Preview → apply row by row with progress → summary, for an imported file or rules copied to another scope. */
+export function TransferDialog<R>({ adapter, mode, source, incoming, title, onClose }: TransferDialogProps<R>) {
+  type Phase = { name: 'preview' } | { name: 'applying'; done: number; total: number } | { name: 'done'; outcomes: ApplyOutcome<R>[]; leftOut: { invalid: number; unchanged: number; changes: number } };
+  const { t } = useLingui();
+  const { codec, api } = adapter;
+  const { scopeInfos } = usePortalScope();
+  const queryClient = useQueryClient();
+  const [target, setTarget] = useState<RuleTarget | null>(mode === 'import' ? source : null);
+  const [includeChanges, setIncludeChanges] = useState(true);
+  const [phase, setPhase] = useState<Phase>({ name: 'preview' });
+  const stop = useRef(false);
+  // Leaving the page stops after the current row; the user was asked first.
+  useEffect(() => () => void (stop.current = true), []);
+  useLeaveGuard(phase.name === 'applying', askStopApplying);
+
+  const current = useQuery({
+    queryKey: target ? api.queryKey(target) : ['rules-transfer', 'no-target'],
+    queryFn: ({ signal }) => (target ? api.list(target, signal) : Promise.resolve([])),
+    enabled: target !== null && !incoming.fileError,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+  const preview = useMemo<PreviewRow<R>[] | null>(
+    () => (current.data ? diffRules(codec, current.data, incoming.rows, (n) => positionLabel(incoming.positionKind, n)) : null),
+    [codec, current.data, incoming],
+  );
+  const counts = preview ? countByStatus(preview) : null;
+  const toApply = preview ? rowsToApply(preview, includeChanges).length : 0;
+
+  const apply = async () => {
+    if (!target || !preview || !current.data) return;
+    stop.current = false;
+    setPhase({ name: 'applying', done: 0, total: toApply });
+    const outcomes = await applyRows(preview, api.writer(target, current.data), {
+      includeChanges,
+      onProgress: (done, total) => setPhase({ name: 'applying', done, total }),
+      shouldStop: () => stop.current,
+    });
+    const rows = countByStatus(preview);
+    setPhase({ name: 'done', outcomes, leftOut: { invalid: rows.invalid, unchanged: rows.unchanged, changes: includeChanges ? 0 : rows.change } });
+    void queryClient.invalidateQueries({ queryKey: api.queryKey(target) });
+  };
+
+  const applying = phase.name === 'applying';
+  return (
+    <Modal opened onClose={onClose} title={title} size="xl" closeOnClickOutside={!applying} closeOnEscape={!applying} withCloseButton={!applying}>
+      <Stack>
+        {mode === 'copy' ? (
+          <ScopePicker
+            scopeInfos={scopeInfos}
+            flag={api.flag}
+            from={source}
+            value={target}
+            disabled={phase.name !== 'preview'}
+            onChange={(scope) => setTarget(scope ? { customerId: scope.customerId, storefrontId: scope.storefrontId, languageCode: scope.languageCode, questNumber: source.questNumber } : null)}
+          />
+        ) : null}
+        {incoming.fileError ? (
+          <Alert color="red" variant="light" title={t`The file cannot be imported`} role="alert">
+            {incoming.fileError}
+          </Alert>
+        ) : incoming.rows.length === 0 ? (
+          <Alert color="yellow" variant="light" role="status">
+            <Trans>There are no rules to transfer.</Trans>
+          </Alert>
+        ) : phase.name === 'done' ? (
+          <ApplySummary outcomes={phase.outcomes} positionKind={incoming.positionKind} leftOut={phase.leftOut} />
+        ) : target === null ? null : current.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            <Trans>The current rules of the target scope could not be loaded, so nothing can be compared or applied.</Trans>
+          </Alert>
+        ) : !preview || !counts ? (
+          <Skeleton height={360} />
+        ) : (
+          <>
+            <PreviewCounts kind={codec.kind} counts={counts} />
+            <PreviewTable rows={preview} codec={codec} positionKind={incoming.positionKind} />
+            {counts.change > 0 ? (
+              <Checkbox
+                label={<Plural value={counts.change} one={'Also change the existing rule listed as "Change"'} other={'Also change the # existing rules listed as "Change"'} />}
+                checked={includeChanges}
+                disabled={applying}
+                onChange={(event) => setIncludeChanges(event.currentTarget.checked)}
+              />
+            ) : null}
+          </>
+        )}
+        {applying ? (
+          <Stack gap={4}>
+            <Progress value={phase.total === 0 ? 100 : (100 * phase.done) / phase.total} aria-label={t`Applying rules`} animated />
+            <Text size="sm" aria-live="polite">{t`${phase.done} of ${phase.total} rows written`}</Text>
+          </Stack>
+        ) : null}
+        <Group justify="flex-end">
+          {phase.name === 'preview' && (incoming.fileError || incoming.rows.length === 0) ? (
+            <Button onClick={onClose}>
+              <Trans>Close</Trans>
+            </Button>
+          ) : phase.name === 'preview' ? (
+            <>
+              <Button variant="default" onClick={onClose}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button onClick={() => void apply()} disabled={toApply === 0}>
+                <Plural value={toApply} one="Apply # row" other="Apply # rows" />
+              </Button>
+            </>
+          ) : applying ? (
+            <Button color="red" variant="light" onClick={() => (stop.current = true)}>
+              <Trans>Stop after the current row</Trans>
+            </Button>
+          ) : (
+            <Button onClick={onClose}>
+              <Trans>Close</Trans>
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+import { msg } from '@lingui/core/macro';
+import { getBoostsForScope, getGetBoostsForScopeQueryKey, storeBoost } from '@/api/generated/endpoints/boost-bury/boost-bury';
+import { getGetRedirectsQueryKey, getRedirects, storeRedirect } from '@/api/generated/endpoints/redirects/redirects';
+import { getGetSynonymsForScopeQueryKey, getSynonymsForScope, storeSynonymsForQuery } from '@/api/generated/endpoints/synonyms/synonyms';
+import type { BoostRuleProxy, RedirectEntry, ReloadStatus, SynonymsEntry } from '@/api/generated/model';
+import { isConflict } from '@/components/settings-notifications';
+import { boostCodec } from './codecs/boost';
+import { redirectCodec } from './codecs/redirect';
+import { synonymCodec } from './codecs/synonym';
+import type { QuestNumber, RuleAdapter, RuleKind, RuleTarget } from './types';
+
+const scopeOf = (target: RuleTarget) => ({ customerId: target.customerId, storefrontId: target.storefrontId, languageCode: target.languageCode });
+const questOf = (target: RuleTarget): QuestNumber => target.questNumber ?? 1;
+
+export const synonymAdapter: RuleAdapter<SynonymsEntry> = {
+  codec: synonymCodec,
+  api: {
+    flag: 'SynonymsAccess',
+    queryKey: (target) => getGetSynonymsForScopeQueryKey(scopeOf(target)),
+    list: (target, signal) => getSynonymsForScope(scopeOf(target), { signal }),
+    writer: (target) => ({
+      add: async (rule) => (await storeSynonymsForQuery({ ...scopeOf(target), newQuery: rule.Query, newSynonyms: rule.Synonyms })).ReloadStatus,
+      replace: async (old, rule) =>
+        (await storeSynonymsForQuery({ ...scopeOf(target), oldQuery: old.Query, oldSynonyms: old.Synonyms, newQuery: rule.Query, newSynonyms: rule.Synonyms }))
+          .ReloadStatus,
+    }),
+    texts: { plural: msg`synonym rules`, saved: msg`Synonym saved successfully`, saveFailed: msg`Error saving synonym` },
+  },
+};
+
+export const redirectAdapter: RuleAdapter<RedirectEntry> = {
+  codec: redirectCodec,
+  api: {
+    flag: 'RedirectsAccess',
+    queryKey: (target) => getGetRedirectsQueryKey(scopeOf(target)),
+    list: (target, signal) => getRedirects(scopeOf(target), { signal }),
+    writer: (target) => ({
+      add: async (rule) => (await storeRedirect({ EditedRedirect: rule }, scopeOf(target))).ReloadStatus,
+      replace: async (old, rule) => (await storeRedirect({ OldRedirect: old, EditedRedirect: rule }, scopeOf(target))).ReloadStatus,
+    }),
+    texts: { plural: msg`redirects`, saved: msg`Redirect saved successfully`, saveFailed: msg`Error saving redirect` },
+  },
+};
+
+export const boostAdapter: RuleAdapter<BoostRuleProxy> = {
+  codec: boostCodec,
+  api: {
+    flag: 'BoostBuryAccess',
+    queryKey: (target) => getGetBoostsForScopeQueryKey({ ...scopeOf(target), questNumber: questOf(target) }),
+    list: (target, signal) => getBoostsForScope({ ...scopeOf(target), questNumber: questOf(target) }, { signal }),
+    writer: (target, current) => {
+      const params = { ...scopeOf(target), questNumber: questOf(target) };
+      // Boost writes are a compare-and-swap on the whole list: each answer carries the list to send next.
+      let list = [...current];
+      const write = async (request: { OldBoost?: BoostRuleProxy; NewBoost: BoostRuleProxy }, retry = true): Promise<ReloadStatus> => {
+        try {
+          const response = await storeBoost({ ...request, CurrentBoosts: list }, params);
+          list = response.CurrentBoosts;
+          return response.ReloadStatus;
+        } catch (error) {
+          // Someone else changed the list meanwhile: read it again and try once more.
+          if (!retry || !isConflict(error)) throw error;
+          list = await getBoostsForScope(params);
+          return write(request, false);
+        }
+      };
+      return { add: (rule) => write({ NewBoost: rule }), replace: (old, rule) => write({ OldBoost: old, NewBoost: rule }) };
+    },
+    texts: { plural: msg`boost and bury rules`, saved: msg`Boost rule saved successfully`, saveFailed: msg`Error saving boost rule` },
+  },
+};
+
+export interface AdapterByKind {
+  synonym: RuleAdapter<SynonymsEntry>;
+  redirect: RuleAdapter<RedirectEntry>;
+  boost: RuleAdapter<BoostRuleProxy>;
+}
+
+export const adapters: AdapterByKind = { synonym: synonymAdapter, redirect: redirectAdapter, boost: boostAdapter };
+
+export type RuleOf<K extends RuleKind> = AdapterByKind[K] extends RuleAdapter<infer R> ? R : never;
+
+/** The adapter of a kind, typed by its rule (TypeScript cannot narrow an indexed access on a generic key). */
+export function adapterFor<K extends RuleKind>(kind: K): RuleAdapter<RuleOf<K>> {
+  return adapters[kind] as unknown as RuleAdapter<RuleOf<K>>;
+}

@@ -1,0 +1,15 @@
+import type { ExportedFile } from './file-format';
+
+/** Hands a generated file to the browser as a download. */
+export function downloadFile(file: ExportedFile): void {
+  const url = URL.createObjectURL(new Blob([file.content], { type: file.mimeType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers start the download asynchronously; revoke once they had the chance to read it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

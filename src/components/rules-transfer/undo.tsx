@@ -1,0 +1,84 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { ReloadStatus } from '@/api/generated/model';
+import { i18n } from '@/i18n/i18n';
+import { notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
+import { usePortalScope } from '@/scope/portal-scope';
+import { adapterFor, type RuleOf } from './adapters';
+import type { QuestNumber, RuleAdapter, RuleKind, RuleTarget } from './types';
+
+/** Rendered inside the notification, outside the query client's provider: everything comes in as props. */
+function UndoButton({ onUndo }: { onUndo: () => Promise<boolean> }) {
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  return (
+    <Group mt={6}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconArrowBackUp size={14} />}
+        loading={busy}
+        disabled={done}
+        onClick={() => {
+          setBusy(true);
+          // A failed undo has been reported; the button stays to try again.
+          void onUndo().then((ok) => {
+            setBusy(false);
+            setDone(ok);
+          });
+        }}
+      >
+        <Trans>Undo</Trans>
+      </Button>
+    </Group>
+  );
+}
+
+/** Recreates a deleted rule exactly as it was, in the scope (and quest) it was deleted from. */
+async function recreate<R>({ api, codec }: RuleAdapter<R>, target: RuleTarget, rule: R, queryClient: QueryClient): Promise<boolean> {
+  try {
+    // Boost writes compare the whole list: read the current one first.
+    const current =
+      codec.kind === 'boost' ? await queryClient.fetchQuery({ queryKey: api.queryKey(target), queryFn: ({ signal }) => api.list(target, signal), staleTime: 0 }) : [];
+    const status = await api.writer(target, current).add(rule);
+    notifySettingsDone(i18n._(api.texts.saved), status);
+    return true;
+  } catch (error) {
+    notifySettingsFailed(i18n._(api.texts.saveFailed), error);
+    return false;
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: api.queryKey(target) });
+  }
+}
+
+/**
+ * The '... deleted successfully' notification with Undo for as long as it is shown; Undo recreates
+ * exactly the deleted rule in the scope it was deleted from, even if the user has switched scope since.
+ */
+export function useUndoDelete<K extends RuleKind>(kind: K, questNumber?: QuestNumber) {
+  const queryClient = useQueryClient();
+  const { scope } = usePortalScope();
+  const { customerId, storefrontId, languageCode } = scope;
+  return useCallback(
+    (title: string, status: ReloadStatus, rule: RuleOf<K>) => {
+      const target: RuleTarget = { customerId, storefrontId, languageCode, questNumber };
+      let id = '';
+      id = notifySettingsDone(
+        title,
+        status,
+        <UndoButton
+          onUndo={async () => {
+            const ok = await recreate(adapterFor(kind), target, rule, queryClient);
+            if (ok) notifications.hide(id);
+            return ok;
+          }}
+        />,
+      );
+    },
+    [kind, questNumber, queryClient, customerId, storefrontId, languageCode],
+  );
+}

@@ -1,0 +1,112 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RedirectEntry } from '@/api/generated/model';
+import { confirmDelete } from '@/components/confirm';
+import { isConflict } from '@/components/settings-notifications';
+import { RulesTransferMenu } from '@/components/rules-transfer/RulesTransferMenu';
+import { useRowSelection } from '@/components/rules-transfer/selection';
+import { usePortalScope } from '@/scope/portal-scope';
+import { scopeKey } from '@/scope/resolution';
+import { RedirectFormModal } from './RedirectFormModal';
+import { storefrontOrigin } from './RedirectTarget';
+import { RedirectsView } from './RedirectsView';
+import { useDeleteRedirect, useRedirects, useSaveRedirect, useToggleRedirect } from './use-redirects';
+
+interface Editing {
+  /** Distinguishes form sessions, so a new one starts from its own values. */
+  session: number;
+  initial: RedirectEntry | null;
+  base: RedirectEntry | null;
+  conflictNote: string | null;
+}
+
+export interface RedirectsPageProps {
+  /** `?newTerm=`: open the create form with this term (the KPI inspect page links here). */
+  newTerm?: string;
+  /** Called once the term has been taken into the form, so the URL can drop it. */
+  onNewTermUsed?: () => void;
+}
+
+const redirectName = (entry: RedirectEntry) => entry.Name;
+
+/** Wires the redirects of the scope to their view, form, delete confirmation and import/export. */
+export function RedirectsPage({ newTerm, onNewTermUsed }: RedirectsPageProps) {
+  const { t } = useLingui();
+  const { scope } = usePortalScope();
+  const redirects = useRedirects();
+  const { save } = useSaveRedirect();
+  const { remove } = useDeleteRedirect();
+  const { toggle, pending } = useToggleRedirect();
+  const selection = useRowSelection(redirects.data, redirectName, scopeKey(scope));
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const sessions = useRef(0);
+  const open = useCallback((initial: RedirectEntry | null, base: RedirectEntry | null) => {
+    sessions.current += 1;
+    setEditing({ session: sessions.current, initial, base, conflictNote: null });
+  }, []);
+
+  useEffect(() => {
+    const term = newTerm?.trim();
+    if (!term) return;
+    open({ Name: '', Rules: [term], Target: '', Enabled: true }, null);
+    onNewTermUsed?.();
+  }, [newTerm, onNewTermUsed, open]);
+
+  const onSave = async (entry: RedirectEntry, base: RedirectEntry | null) => {
+    try {
+      return await save(entry, base);
+    } catch (error) {
+      if (isConflict(error) && base) {
+        // Compare-and-swap failed: continue from the version stored now, keeping what the user typed.
+        const current = (await redirects.refetch()).data?.find((r) => r.Name === base.Name) ?? null;
+        const conflictNote = current
+          ? t`The list has been reloaded. Your input is kept; saving again replaces the version stored now.`
+          : t`The list has been reloaded: this redirect no longer exists. Your input is kept; saving again creates it anew.`;
+        setEditing((previous) => previous && { ...previous, base: current, conflictNote });
+      }
+      throw error;
+    }
+  };
+
+  const onDelete = useCallback(
+    (entry: RedirectEntry) => {
+      const name = entry.Name;
+      confirmDelete({
+        title: t`Delete redirect?`,
+        message: t`The redirect "${name}" will be deleted for this scope.`,
+        onConfirm: () => void remove(entry).catch(() => undefined),
+      });
+    },
+    [remove, t],
+  );
+  const onEdit = useCallback((entry: RedirectEntry) => open(entry, entry), [open]);
+  const onToggle = useCallback((entry: RedirectEntry, enabled: boolean) => void toggle(entry, enabled), [toggle]);
+
+  return (
+    <>
+      <RedirectsView
+        entries={redirects.data}
+        loading={redirects.isPending}
+        onCreate={() => open(null, null)}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        onToggle={onToggle}
+        pending={pending}
+        selection={selection}
+        siteOrigin={storefrontOrigin(scope.storefrontName)}
+        actions={<RulesTransferMenu kind="redirect" selected={selection.selected} />}
+      />
+      {editing ? (
+        <RedirectFormModal
+          key={editing.session}
+          initial={editing.initial}
+          base={editing.base}
+          conflictNote={editing.conflictNote}
+          entries={redirects.data ?? []}
+          onClose={() => setEditing(null)}
+          onSave={onSave}
+        />
+      ) : null}
+    </>
+  );
+}

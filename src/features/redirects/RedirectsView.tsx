@@ -1,0 +1,195 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Badge, Button, Group, SegmentedControl, Skeleton, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import type { RedirectEntry } from '@/api/generated/model';
+import { PageHeader } from '@/components/PageHeader';
+import { formatNumber } from '@/lib/format';
+import { sortRows, VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
+import { RowCheckbox, SelectShownCheckbox, type RowSelection } from '@/components/rules-transfer/selection';
+import { buildTermIndex, clashesFor, normalizeTerm, type TermIndex } from './duplicate-terms';
+import { matchesFilter } from './redirect-form';
+import { RedirectTarget } from './RedirectTarget';
+
+type Show = 'all' | 'enabled' | 'disabled' | 'duplicates';
+
+export interface RedirectsViewProps {
+  entries: RedirectEntry[] | undefined;
+  loading: boolean;
+  onCreate: () => void;
+  onEdit: (entry: RedirectEntry) => void;
+  onDelete: (entry: RedirectEntry) => void;
+  onToggle: (entry: RedirectEntry, enabled: boolean) => void;
+  /** Names whose enable/disable is being saved. */
+  pending: ReadonlySet<string>;
+  selection: RowSelection<RedirectEntry>;
+  /** Origin of the storefront, for links to site-relative targets. */
+  siteOrigin?: string;
+  /** Extra header actions (import / export). */
+  actions?: ReactNode;
+}
+
+function hasClash(entry: RedirectEntry, index: TermIndex): boolean {
+  return entry.Rules.some((term) => (index.get(normalizeTerm(term))?.length ?? 0) > 1);
+}
+
+/** The redirects of the scope: filter, sort, select, switch on and off, edit and delete. Pure props → UI. */
+export function RedirectsView({ entries, loading, onCreate, onEdit, onDelete, onToggle, pending, selection, siteOrigin, actions }: RedirectsViewProps) {
+  const { t, i18n } = useLingui();
+  const [filter, setFilter] = useState('');
+  const [show, setShow] = useState<Show>('all');
+  const deferredFilter = useDeferredValue(filter);
+  const [sort, setSort] = useState<SortState | null>({ column: 'name', direction: 'asc' });
+  const index = useMemo(() => buildTermIndex(entries ?? []), [entries]);
+
+  const columns = useMemo<Column<RedirectEntry>[]>(
+    () => [
+      { id: 'select', header: t`Select`, width: 70, render: (e) => <RowCheckbox row={e} selection={selection} label={t`Select redirect ${e.Name}`} /> },
+      {
+        id: 'name',
+        header: t`Name`,
+        width: '22%',
+        sortValue: (e) => e.Name,
+        render: (e) => {
+          const clashes = clashesFor(e.Rules, index, e.Name);
+          return (
+            <Group gap={6} wrap="nowrap">
+              <Text fw={600} size="sm" truncate="end">
+                {e.Name}
+              </Text>
+              {clashes.length > 0 ? (
+                <Tooltip label={clashes.map(({ term, names }) => `${term}: ${names.join(', ')}`).join(' · ')} multiline maw={360}>
+                  <Badge color="orange" variant="light" tt="none" leftSection={<IconAlertTriangle size={12} />} style={{ flexShrink: 0 }} tabIndex={0}>
+                    {t`Shared term`}
+                  </Badge>
+                </Tooltip>
+              ) : null}
+            </Group>
+          );
+        },
+      },
+      {
+        id: 'terms',
+        header: t`Terms`,
+        width: '30%',
+        sortValue: (e) => e.Rules[0] ?? '',
+        render: (e) => (
+          <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
+            {e.Rules.map((term) => (
+              <Badge key={term} variant="light" color={(index.get(normalizeTerm(term))?.length ?? 0) > 1 ? 'orange' : 'gray'} tt="none" fw={500}>
+                {term}
+              </Badge>
+            ))}
+          </Group>
+        ),
+      },
+      { id: 'target', header: t`Target`, sortValue: (e) => e.Target, render: (e) => <RedirectTarget target={e.Target} siteOrigin={siteOrigin} /> },
+      {
+        id: 'enabled',
+        header: t`Enabled`,
+        width: 110,
+        sortValue: (e) => (e.Enabled ? 0 : 1),
+        render: (e) => (
+          <Switch
+            checked={e.Enabled}
+            disabled={pending.has(e.Name)}
+            onChange={(event) => onToggle(e, event.currentTarget.checked)}
+            aria-label={t`Enabled: ${e.Name}`}
+            label={e.Enabled ? t`On` : t`Off`}
+          />
+        ),
+      },
+      {
+        id: 'actions',
+        header: t`Actions`,
+        width: 100,
+        render: (e) => (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t`Edit`}>
+              <ActionIcon variant="subtle" onClick={() => onEdit(e)} aria-label={t`Edit redirect ${e.Name}`}>
+                <IconEdit size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t`Delete`}>
+              <ActionIcon variant="subtle" color="red" onClick={() => onDelete(e)} aria-label={t`Delete redirect ${e.Name}`}>
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        ),
+      },
+    ],
+    [t, index, selection, siteOrigin, pending, onToggle, onEdit, onDelete],
+  );
+
+  const rows = useMemo(() => {
+    const shown = (entries ?? []).filter(
+      (e) =>
+        matchesFilter(e, deferredFilter) &&
+        (show === 'all' || (show === 'enabled' && e.Enabled) || (show === 'disabled' && !e.Enabled) || (show === 'duplicates' && hasClash(e, index))),
+    );
+    return sortRows(shown, columns, sort);
+  }, [entries, deferredFilter, show, index, columns, sort]);
+
+  const total = formatNumber(entries?.length ?? 0, i18n.locale);
+  const shownCount = formatNumber(rows.length, i18n.locale);
+  const selectedCount = formatNumber(selection.selected.length, i18n.locale);
+  return (
+    <>
+      <PageHeader
+        title={t`Redirects`}
+        description={t`A redirect sends shoppers who search for one of its terms straight to a page instead of the search results.`}
+        actions={
+          <>
+            {actions}
+            <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
+              <Trans>New redirect</Trans>
+            </Button>
+          </>
+        }
+      />
+      <Group justify="space-between" mb="sm" gap="sm">
+        <Group gap="md">
+          <TextInput
+            aria-label={t`Filter redirects`}
+            placeholder={t`Filter by name, term or target`}
+            leftSection={<IconSearch size={16} />}
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+            w={300}
+          />
+          <SegmentedControl
+            aria-label={t`Show`}
+            value={show}
+            onChange={(value) => setShow(value as Show)}
+            data={[
+              { value: 'all', label: t`All` },
+              { value: 'enabled', label: t`Enabled` },
+              { value: 'disabled', label: t`Disabled` },
+              { value: 'duplicates', label: t`Shared terms` },
+            ]}
+          />
+        </Group>
+        <Group gap="md">
+          <SelectShownCheckbox rows={rows} selection={selection} />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {entries ? t`${shownCount} of ${total} redirects, ${selectedCount} selected` : null}
+          </Text>
+        </Group>
+      </Group>
+      {loading ? (
+        <Skeleton height={400} radius="md" />
+      ) : (
+        <VirtualTable
+          label={t`Redirects`}
+          rows={rows}
+          columns={columns}
+          rowKey={(e) => e.Name}
+          sort={sort}
+          onSortChange={setSort}
+          empty={deferredFilter || show !== 'all' ? t`No redirect matches the filter.` : t`This scope has no redirects yet.`}
+        />
+      )}
+    </>
+  );
+}
