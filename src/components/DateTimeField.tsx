@@ -33,6 +33,8 @@ export function DateTimeField({ value, onChange, label, description, ...rest }: 
       clearButtonProps={{ 'aria-label': t`Clear ${name}` }}
       submitButtonProps={{ 'aria-label': t`Apply ${name}` }}
       timePickerProps={{ hoursInputLabel: t`Hours`, minutesInputLabel: t`Minutes` }}
+      // An empty schedule field means something ('Immediately', 'Until deleted'): readable, not faint.
+      styles={{ placeholder: { color: 'var(--mantine-color-gray-7)', fontStyle: 'italic' } }}
       {...rest}
     />
   );

@@ -9,7 +9,8 @@ export function ScheduleBadge({ status }: { status: ScheduleStatus }) {
   const { t } = useLingui();
   const text = status === 'active' ? t`Active now` : status === 'scheduled' ? t`Scheduled` : t`Expired`;
   return (
-    <Badge color={colors[status]} variant="light" tt="none">
+    // The dot variant keeps the text in the body color (WCAG AA contrast); the color is only an extra cue.
+    <Badge color={colors[status]} variant="dot" tt="none" style={{ flexShrink: 0 }}>
       {text}
     </Badge>
   );

@@ -77,6 +77,7 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
                         to={page.path}
                         label={label}
                         active={active}
+                        activeOptions={{ exact: true, includeSearch: false }}
                         aria-current={active ? 'page' : undefined}
                         leftSection={<GroupIcon size={16} />}
                         className={classes.link}

@@ -7,7 +7,7 @@ import type { ExperienceRule, FeatureSet, Product } from '@/api/generated/model'
 import { confirmDiscard } from '@/components/confirm';
 import { PageHeader } from '@/components/PageHeader';
 import { isConflict, settingsErrorMessage } from '@/components/settings-notifications';
-import { ButtonLink } from '../router-links';
+import { ButtonLink } from '@/components/router-links';
 import { cleanQueries, entityKey } from '../rule-model';
 import {
   afterSaved,

@@ -4,7 +4,7 @@ import { IconEdit, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { ExperienceRule } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
-import { ActionIconLink, AnchorLink, ButtonLink } from '../router-links';
+import { ActionIconLink, AnchorLink, ButtonLink } from '@/components/router-links';
 import { sortRows, VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
 
 export interface ExperienceRulesViewProps {

@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { PulsePage } from '@/features/pulse/PulsePage';
+import { pulseSearchSchema, type PulseSearch } from '@/features/pulse/pulse-search';
 
 export const Route = createFileRoute('/_portal/merchandising/pulse/')({
   staticData: { page: 'pulse' },
-  component: () => <ComingSoon page="pulse" />,
+  validateSearch: pulseSearchSchema,
+  component: PulseRoute,
 });
+
+function PulseRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = (patch: Partial<PulseSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) });
+  return <PulsePage search={search} onSearchChange={onSearchChange} />;
+}

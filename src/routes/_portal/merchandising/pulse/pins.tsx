@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { PinsPage } from '@/features/pulse/PinsPage';
 
 export const Route = createFileRoute('/_portal/merchandising/pulse/pins')({
   staticData: { page: 'pulsePins' },
-  component: () => <ComingSoon page="pulsePins" />,
+  component: PinsPage,
 });

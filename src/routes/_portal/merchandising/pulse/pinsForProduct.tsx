@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/ComingSoon';
+import { ProductPinsPage } from '@/features/pulse/ProductPinsPage';
+import { pinsForProductSearchSchema } from '@/features/pulse/pulse-search';
 
 export const Route = createFileRoute('/_portal/merchandising/pulse/pinsForProduct')({
   staticData: { page: 'pulsePinsForProduct' },
-  component: () => <ComingSoon page="pulsePinsForProduct" />,
+  validateSearch: pinsForProductSearchSchema,
+  component: PinsForProductRoute,
 });
+
+function PinsForProductRoute() {
+  return <ProductPinsPage search={Route.useSearch()} />;
+}

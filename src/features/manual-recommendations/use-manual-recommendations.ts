@@ -1,0 +1,76 @@
+import { t } from '@lingui/core/macro';
+import { useInfiniteQuery, useQueries, useQueryClient } from '@tanstack/react-query';
+import {
+  getGetManualRecommendationProductsQueryKey,
+  getGetManualRecommendationsQueryKey,
+  getManualRecommendationProducts,
+  useAddManualRecommendations,
+  useGetManualRecommendations,
+} from '@/api/generated/endpoints/manual-recommendations/manual-recommendations';
+import type { Entity, ManualRecommendations, Product } from '@/api/generated/model';
+import { notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
+import { useScopeParams } from '@/scope/portal-scope';
+import { entityKey } from './draft';
+
+export function useManualRecommendationsList() {
+  return useGetManualRecommendations(useScopeParams());
+}
+
+/**
+ * Products matching a search, page after page. The contract leaves the page size open, so the next
+ * page is asked for while fewer products than the total have arrived.
+ */
+export function useProductSearch(query: string) {
+  const scope = useScopeParams();
+  return useInfiniteQuery({
+    queryKey: [...getGetManualRecommendationProductsQueryKey({ ...scope, query, page: 1 }), 'pages'],
+    queryFn: ({ pageParam, signal }) => getManualRecommendationProducts({ ...scope, query, page: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages, lastPage) => {
+      const loaded = pages.reduce((sum, page) => sum + page.Products.length, 0);
+      return last.Products.length > 0 && loaded < last.TotalProducts ? lastPage + 1 : undefined;
+    },
+  });
+}
+
+/**
+ * Titles and images of stored entities. The list call returns entities only; the product search
+ * matches an exact external id, so each product is looked up by it (and cached).
+ */
+export function useProductLookup(entities: Entity[]): Map<string, Product> {
+  const scope = useScopeParams();
+  const results = useQueries({
+    queries: entities.map((entity) => {
+      const params = { ...scope, query: entity.ExternalId, page: 1 };
+      return {
+        queryKey: getGetManualRecommendationProductsQueryKey(params),
+        queryFn: ({ signal }: { signal: AbortSignal }) => getManualRecommendationProducts(params, { signal }),
+        staleTime: 5 * 60_000,
+        meta: { silent: true },
+      };
+    }),
+  });
+  const found = new Map<string, Product>();
+  entities.forEach((entity, index) => {
+    const product = results[index]?.data?.Products.find((p) => entityKey(p.Entity) === entityKey(entity));
+    if (product) found.set(entityKey(entity), product);
+  });
+  return found;
+}
+
+/** ManualRecommendation/Add replaces the source's whole target list. */
+export function useSaveManualRecommendations() {
+  const scope = useScopeParams();
+  const queryClient = useQueryClient();
+  const mutation = useAddManualRecommendations({
+    mutation: {
+      onSuccess: (status) => notifySettingsDone(t`Manual recommendations saved successfully`, status),
+      onError: (error) => notifySettingsFailed(t`Error saving manual recommendations`, error),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: getGetManualRecommendationsQueryKey(scope) }),
+    },
+  });
+  return {
+    ...mutation,
+    save: (request: { ManualRecommendations: ManualRecommendations }) => mutation.mutateAsync({ data: request, params: scope }),
+  };
+}

@@ -1,0 +1,156 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Checkbox, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useState } from 'react';
+import type { Product, ProductPositionOverride } from '@/api/generated/model';
+import { confirmDiscard } from '@/components/confirm';
+import { DateTimeField } from '@/components/DateTimeField';
+import { settingsErrorMessage } from '@/components/settings-notifications';
+import { useLeaveGuard } from '@/components/use-leave-guard';
+import { NavigationFields, QueryField } from './ContextFields';
+import { contextLabel, type PinContext, type PinKind } from './pin-context';
+import { formContext, formPin, initialPinValues, validatePinForm, type PinFormValues } from './pin-form';
+import { ProductPicker, ProductSummary } from './ProductPicker';
+
+export interface PinFormModalProps {
+  /** The pin as loaded (edit), or undefined to add one. */
+  pin?: ProductPositionOverride;
+  context: PinContext;
+  /** The product to pin; null lets the user find one. */
+  product: Product | null;
+  canEditDueToAd: boolean;
+  /** Told above the form, e.g. that the pin was changed meanwhile and reloaded. */
+  notice?: string | null;
+  onClose: () => void;
+  onSave: (change: { context: PinContext; pin: ProductPositionOverride }) => Promise<unknown>;
+}
+
+export function PinFormModal({ pin, context, product, canEditDueToAd, notice, onClose, onSave }: PinFormModalProps) {
+  const { t } = useLingui();
+  const editing = pin !== undefined;
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<PinFormValues>({
+    mode: 'controlled',
+    initialValues: initialPinValues(context, product, pin),
+    validate: validatePinForm,
+  });
+  useLeaveGuard(form.isDirty());
+
+  const submit = form.onSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await onSave({ context: formContext(values), pin: formPin(values, values.product as Product) });
+      form.resetDirty();
+      onClose();
+    } catch (error) {
+      // What the user typed stays; the page reloads the pins meanwhile (409: changed by someone else).
+      setServerError(settingsErrorMessage(error));
+    }
+  });
+
+  const requestClose = () => (form.isDirty() ? confirmDiscard(onClose) : onClose());
+  const title = form.values.product?.Title ?? '';
+  const where = contextLabel(context);
+  const heading = editing ? t`Edit pin ${title}` : title ? t`Pin ${title}` : t`New pin`;
+
+  return (
+    <Modal opened onClose={requestClose} title={heading} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {notice ? (
+            <Alert color="yellow" variant="light" role="status">
+              {notice}
+            </Alert>
+          ) : null}
+          {serverError ? (
+            <Alert color="red" variant="light" role="alert" title={t`Error saving pin`}>
+              {serverError}
+            </Alert>
+          ) : null}
+          {editing || product ? (
+            <ProductSummary product={form.values.product as Product} />
+          ) : (
+            <ProductPicker
+              value={form.values.product}
+              onChange={(next) => form.setFieldValue('product', next)}
+              error={form.errors.product}
+              initialSearch={context.kind === 'query' ? context.query : ''}
+            />
+          )}
+          {editing ? (
+            <Text size="sm">
+              <Trans>Applies to: {where}</Trans>
+            </Text>
+          ) : (
+            <ContextChoice form={form} />
+          )}
+          <NumberInput
+            label={t`Position`}
+            description={t`1 is the first place of the result list.`}
+            min={1}
+            // The spec's message tells what is wrong; silently clamping a 0 to 1 would not.
+            clampBehavior="none"
+            allowDecimal={false}
+            allowNegative={false}
+            withAsterisk
+            {...form.getInputProps('position')}
+          />
+          <Group grow align="flex-start">
+            <DateTimeField
+              label={t`Start`}
+              placeholder={t`Immediately`}
+              value={form.values.start}
+              onChange={(value) => form.setFieldValue('start', value)}
+              error={form.errors.start}
+            />
+            <DateTimeField
+              label={t`End`}
+              placeholder={t`Until deleted`}
+              value={form.values.end}
+              onChange={(value) => form.setFieldValue('end', value)}
+              error={form.errors.end}
+            />
+          </Group>
+          <Checkbox
+            label={t`Pinned due to an ad`}
+            description={canEditDueToAd ? undefined : t`Only users allowed to pin products due to ads can change this.`}
+            disabled={!canEditDueToAd}
+            {...form.getInputProps('dueToAd', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={requestClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              <Trans>Save pin</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function ContextChoice({ form }: { form: UseFormReturnType<PinFormValues> }) {
+  const { t } = useLingui();
+  const kind = form.values.kind;
+  return (
+    <Stack gap="xs">
+      <Radio.Group label={t`Applies to`} value={kind} onChange={(next) => form.setFieldValue('kind', next as PinKind)}>
+        <Group mt={4}>
+          <Radio value="global" label={t`All result lists (global)`} />
+          <Radio value="query" label={t`One query`} />
+          <Radio value="navigation" label={t`One navigation page`} />
+        </Group>
+      </Radio.Group>
+      {kind === 'query' ? <QueryField required value={form.values.query} onChange={(v) => form.setFieldValue('query', v)} error={form.errors.query} /> : null}
+      {kind === 'navigation' ? (
+        <NavigationFields
+          required
+          attribute={{ value: form.values.attribute, onChange: (v) => form.setFieldValue('attribute', v), error: form.errors.attribute }}
+          value={{ value: form.values.value, onChange: (v) => form.setFieldValue('value', v), error: form.errors.value }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockServer } from '@mocks/node';
+import { getProductPositionOverridesWithProducts } from '@/api/generated/endpoints/pulse/pulse';
+import { demoScope } from '../../../tests/auth';
+import { renderWithPortal } from '../../../tests/render';
+import { PinsPage } from './PinsPage';
+
+interface Seen {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+function recordPinCalls(): Seen[] {
+  const seen: Seen[] = [];
+  mockServer.use(
+    http.all('*/Pulse/*ProductPositionOverride*', async ({ request }) => {
+      if (request.method === 'GET') return undefined;
+      seen.push({ method: request.method, path: new URL(request.url).pathname, body: await request.clone().json() });
+      return undefined;
+    }),
+  );
+  return seen;
+}
+
+describe('PinsPage', () => {
+  it('lists the global, per-query and per-navigation pins with their status in words', async () => {
+    await renderWithPortal(<PinsPage />, { page: 'pulsePins' });
+    const stored = await getProductPositionOverridesWithProducts(demoScope);
+    const global = await screen.findByRole('table', { name: 'Global pins' });
+    await waitFor(() => expect(within(global).getAllByRole('row')).toHaveLength(stored.Global.length + 1));
+    const perQuery = screen.getByRole('table', { name: 'Pins per query' });
+    expect(within(perQuery).getAllByText(stored.Query[0]!.Pin.Query).length).toBeGreaterThan(0);
+    expect(screen.getByRole('table', { name: 'Pins per navigation page' })).toBeInTheDocument();
+    // The seeds hold active, scheduled and expired windows.
+    expect(screen.getAllByText('Active now').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Scheduled').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Expired').length).toBeGreaterThan(0);
+  });
+
+  it('updates a global pin as a compare-and-swap of the old and the edited pin', async () => {
+    const seen = recordPinCalls();
+    const { user } = await renderWithPortal(<PinsPage />, { page: 'pulsePins' });
+    const victim = (await getProductPositionOverridesWithProducts(demoScope)).Global[0]!;
+    await user.click(await screen.findByRole('button', { name: `Edit pin ${victim.Product.Title}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit pin ${victim.Product.Title}` });
+    const position = within(dialog).getByRole('textbox', { name: /Position/ });
+    await user.clear(position);
+    await user.type(position, '7');
+    await user.click(within(dialog).getByRole('button', { name: 'Save pin' }));
+
+    expect(await screen.findByText('Pin saved successfully')).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.method).toBe('PUT');
+    expect(seen[0]!.path).toMatch(/\/Pulse\/UpdateProductPositionOverrideGlobal$/);
+    expect(seen[0]!.body).toEqual({
+      UpdatedProductPositionOverride: { Pin: { ...victim.Pin.Pin, Position: 7, DueToAd: victim.Pin.Pin.DueToAd ?? false } },
+      OldProductPositionOverride: { Pin: victim.Pin.Pin },
+    });
+    const stored = await getProductPositionOverridesWithProducts(demoScope);
+    expect(stored.Global.find((p) => p.Product.Entity.ExternalId === victim.Product.Entity.ExternalId)!.Pin.Pin.Position).toBe(7);
+  });
+
+  it('deletes a per-query pin with the pin in its query as the body', async () => {
+    const seen = recordPinCalls();
+    const { user } = await renderWithPortal(<PinsPage />, { page: 'pulsePins' });
+    const victim = (await getProductPositionOverridesWithProducts(demoScope)).Query[0]!;
+    await user.click(await screen.findByRole('button', { name: `Delete pin ${victim.Product.Title} (Query "${victim.Pin.Query}")` }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete pin?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Pin deleted successfully')).toBeInTheDocument();
+    expect(seen).toEqual([
+      {
+        method: 'DELETE',
+        path: expect.stringMatching(/\/Pulse\/DeleteProductPositionOverridePerQuery$/),
+        body: { ProductPositionOverrideToDelete: { Query: victim.Pin.Query, Pin: victim.Pin.Pin } },
+      },
+    ]);
+  });
+
+  it('adds a per-navigation pin for a product found by search', async () => {
+    const seen = recordPinCalls();
+    const { user } = await renderWithPortal(<PinsPage />, { page: 'pulsePins' });
+    await user.click(await screen.findByRole('button', { name: 'Add pin per navigation page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New pin' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Find a product/ }), 'jacket');
+    const choices = await within(dialog).findAllByRole('button', { name: /^Choose / }, { timeout: 3000 });
+    const chosenTitle = choices[0]!.getAttribute('aria-label')!.replace(/^Choose /, '');
+    await user.click(choices[0]!);
+    await user.type(within(dialog).getByLabelText(/Navigation attribute/), 'Category');
+    await user.type(within(dialog).getByLabelText(/Navigation value/), 'Jack');
+    // jsdom has no layout: floating dropdowns count as detached and stay display: none.
+    await user.click(await screen.findByRole('option', { name: 'Jackets', hidden: true }));
+    const position = within(dialog).getByRole('textbox', { name: /Position/ });
+    await user.clear(position);
+    await user.type(position, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save pin' }));
+
+    expect(await screen.findByText('Pin saved successfully')).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.path).toMatch(/\/Pulse\/AddProductPositionOverridePerNavigation$/);
+    expect(seen[0]!.body).toEqual({
+      ProductPositionOverride: {
+        NavigationAttribute: 'Category',
+        NavigationValue: 'Jackets',
+        Pin: { Entity: { Type: 'product', ExternalId: expect.stringMatching(/^SKU-/) }, Position: 3, DueToAd: false },
+      },
+    });
+    const table = screen.getByRole('table', { name: 'Pins per navigation page' });
+    await waitFor(() => expect(within(table).getByText(chosenTitle)).toBeInTheDocument());
+  });
+
+  it('checks the position and the context before anything is sent', async () => {
+    const seen = recordPinCalls();
+    const { user } = await renderWithPortal(<PinsPage />, { page: 'pulsePins' });
+    await user.click(await screen.findByRole('button', { name: 'Add pin per query' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New pin' });
+    const position = within(dialog).getByRole('textbox', { name: /Position/ });
+    await user.clear(position);
+    await user.type(position, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save pin' }));
+    expect(within(dialog).getByText('Position must be a whole number of at least 1')).toBeInTheDocument();
+    await user.clear(position);
+    expect(within(dialog).queryByText('Position must be a whole number of at least 1')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save pin' }));
+    expect(within(dialog).getByText('Position must be a whole number of at least 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('Query is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a product')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('reloads and tells on a conflict, keeping what was typed', async () => {
+    const { user } = await renderWithPortal(<PinsPage />, { page: 'pulsePins' });
+    const victim = (await getProductPositionOverridesWithProducts(demoScope)).Global[1]!;
+    mockServer.use(
+      http.put(
+        '*/Pulse/UpdateProductPositionOverrideGlobal',
+        () => HttpResponse.json({ UserMessage: 'The pin was changed meanwhile. Reload and try again.', Timestamp: '2026-11-23T08:15:00Z', DebugDetails: null }, { status: 409 }),
+        { once: true },
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: `Edit pin ${victim.Product.Title}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Edit pin ${victim.Product.Title}` });
+    const position = within(dialog).getByRole('textbox', { name: /Position/ });
+    await user.clear(position);
+    await user.type(position, '9');
+    await user.click(within(dialog).getByRole('button', { name: 'Save pin' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The pin was changed meanwhile. Reload and try again.');
+    expect(await within(dialog).findByText(/has been reloaded/)).toBeInTheDocument();
+    expect(position).toHaveValue('9');
+    expect(screen.getAllByText('Error saving pin').length).toBeGreaterThan(0);
+    // Saving again goes through against the reloaded pin.
+    await user.click(within(dialog).getByRole('button', { name: 'Save pin' }));
+    expect(await screen.findByText('Pin saved successfully')).toBeInTheDocument();
+  });
+});

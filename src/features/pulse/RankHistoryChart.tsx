@@ -1,0 +1,133 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Group, Table, Text } from '@mantine/core';
+import type { PinHistoryEntry, RankingHistoryEntry } from '@/api/generated/model';
+import { dayOf as day, pointsAttr, rankChartModel } from './rank-chart';
+import { formatRank } from './rank-display';
+import { formatKpi } from './kpi-format';
+
+const width = 1000;
+const height = 240;
+const left = 44;
+const bottom = 28;
+const pad = 8;
+
+/**
+ * A product's rank per day with its pinned positions marked: 30 points of plain SVG (cheap, no
+ * chart library), with the same data as a table for screen readers and exact values.
+ */
+export function RankHistoryChart({ history, pinHistory }: { history: RankingHistoryEntry[]; pinHistory: PinHistoryEntry[] }) {
+  const { t } = useLingui();
+  const plotW = width - left;
+  const plotH = height - bottom;
+  const model = rankChartModel(history, pinHistory, { width: plotW, height: plotH, pad, band: 22 });
+  const ticks = [...new Set([1, Math.round((1 + model.maxRank) / 2), model.maxRank])];
+  const y = model.yOf;
+  const beyond = model.outOfRange[0] ? formatRank(model.outOfRange[0].rank) : null;
+  const dates = model.days;
+  const xLabels = [...new Set(dates.length ? [0, Math.floor((dates.length - 1) / 2), dates.length - 1] : [])];
+  const days = history.length;
+  const pinned = pinHistory.length;
+
+  return (
+    <Box>
+      <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={t`Rank over the last ${days} days, pinned on ${pinned} days`}>
+        <g transform={`translate(${left},0)`}>
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line x1={0} x2={plotW} y1={y(tick)} y2={y(tick)} stroke="var(--mantine-color-gray-3)" />
+              <text x={-8} y={y(tick) + 4} textAnchor="end" fontSize={11} fill="var(--mantine-color-dimmed)">
+                {tick}
+              </text>
+            </g>
+          ))}
+          {beyond ? (
+            <text x={-8} y={model.outOfRangeY + 4} textAnchor="end" fontSize={11} fill="var(--mantine-color-dimmed)">
+              {beyond}
+            </text>
+          ) : null}
+          {xLabels.map((i) => (
+            <text key={i} x={model.xOf(dates[i]!)} y={height - 8} textAnchor={i === 0 ? 'start' : i === dates.length - 1 ? 'end' : 'middle'} fontSize={11} fill="var(--mantine-color-dimmed)">
+              {dates[i]}
+            </text>
+          ))}
+          {model.segments.map((segment, i) => (
+            <polyline key={i} points={pointsAttr(segment)} fill="none" stroke="var(--mantine-color-blue-6)" strokeWidth={2} />
+          ))}
+          {model.segments.flat().map((p) => (
+            <circle key={`r${p.date}`} cx={p.x} cy={p.y} r={2.5} fill="var(--mantine-color-blue-6)" />
+          ))}
+          {model.outOfRange.map((p) => (
+            <circle key={`o${p.date}`} cx={p.x} cy={p.y} r={3.5} fill="var(--mantine-color-body)" stroke="var(--mantine-color-gray-6)" strokeWidth={1.5} />
+          ))}
+          {model.pins.map((p) => (
+            <rect key={`p${p.date}`} x={p.x - 4} y={p.y - 4} width={8} height={8} fill="var(--mantine-color-orange-6)" />
+          ))}
+        </g>
+      </svg>
+      <Group gap="lg" mt={4} aria-hidden="true">
+        <Legend swatch={<line x1={0} x2={14} y1={6} y2={6} stroke="var(--mantine-color-blue-6)" strokeWidth={2} />} text={t`Rank`} />
+        <Legend swatch={<rect x={3} y={2} width={8} height={8} fill="var(--mantine-color-orange-6)" />} text={t`Pinned position`} />
+        <Legend swatch={<circle cx={7} cy={6} r={3.5} fill="none" stroke="var(--mantine-color-gray-6)" strokeWidth={1.5} />} text={t`Beyond the ranked range`} />
+        <Text size="xs" c="dimmed">
+          <Trans>A gap: rank unknown</Trans>
+        </Text>
+      </Group>
+      <HistoryTable history={history} pinHistory={pinHistory} />
+    </Box>
+  );
+}
+
+function Legend({ swatch, text }: { swatch: React.ReactNode; text: string }) {
+  return (
+    <Group gap={6}>
+      <svg width={14} height={12}>
+        {swatch}
+      </svg>
+      <Text size="xs" c="dimmed">
+        {text}
+      </Text>
+    </Group>
+  );
+}
+
+function HistoryTable({ history, pinHistory }: { history: RankingHistoryEntry[]; pinHistory: PinHistoryEntry[] }) {
+  const { t, i18n } = useLingui();
+  const pinByDay = new Map(pinHistory.map((p) => [day(p.DateUtc), p.Rank]));
+  const kpi = (n: number) => formatKpi(n, i18n.locale);
+  return (
+    <details style={{ marginTop: 8 }}>
+      <summary>
+        <Text span size="sm">
+          <Trans>Show the history as a table</Trans>
+        </Text>
+      </summary>
+      <Table aria-label={t`Rank history`} striped mt="xs" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t`Date`}</Table.Th>
+            <Table.Th>{t`Rank`}</Table.Th>
+            <Table.Th>{t`Pinned position`}</Table.Th>
+            <Table.Th>{t`PulseScore`}</Table.Th>
+            <Table.Th>{t`Momentum`}</Table.Th>
+            <Table.Th>{t`Popularity`}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {history.map((h) => {
+            const pin = pinByDay.get(day(h.DateUtc));
+            return (
+              <Table.Tr key={h.DateUtc}>
+                <Table.Td>{day(h.DateUtc)}</Table.Td>
+                <Table.Td>{formatRank(h.Rank)}</Table.Td>
+                <Table.Td>{pin === undefined ? '–' : formatRank(pin)}</Table.Td>
+                <Table.Td>{kpi(h.ExtraKpis.PulseScore)}</Table.Td>
+                <Table.Td>{kpi(h.ExtraKpis.Momentum)}</Table.Td>
+                <Table.Td>{kpi(h.ExtraKpis.Popularity)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </details>
+  );
+}
