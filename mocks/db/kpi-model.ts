@@ -106,6 +106,11 @@ export function createKpiModel(scope: MockScope, today: string) {
     list.map((row) => performanceResult(row.request, navigationType, row.funnel));
 
   const model = {
+    /** Builds what `filter` needs in short steps (browser: keeps the page responsive); optional. */
+    prepare(filter: Pick<KpiFilter, 'navigationType' | 'splits'>): Promise<void> {
+      return data.prepare(filter.navigationType, filter.splits);
+    },
+
     /** Kpi/GetMainKpis, and Kpi/GetMainKpisForMatchingQueries when the filter has a match. */
     mainKpis(filter: KpiFilter): GroupedKpiResults {
       const { ds, days, chosen, type } = select(filter);

@@ -25,16 +25,27 @@ function modelFor(scope: MockScope): KpiModel {
  * cannot use (bad date, invalid regular expression, ...) answers 400 with a readable message.
  */
 function kpi(answer: (ctx: GuardedRequest & { params: KpiParams; model: KpiModel }) => JsonBodyType) {
-  return guarded(null, (ctx) => {
+  return guarded(null, async (ctx) => {
     try {
-      return HttpResponse.json(
-        answer({ ...ctx, params: KpiParams.of(ctx.request), model: modelFor(ctx.scope) }),
-      );
+      const params = KpiParams.of(ctx.request);
+      const model = modelFor(ctx.scope);
+      await prepareFor(params, model);
+      return HttpResponse.json(answer({ ...ctx, params, model }));
     } catch (error) {
       if (error instanceof KpiInputError) return serverError(400, error.message);
       throw error;
     }
   });
+}
+
+/** Calls with a navigation type get their dataset built in steps first (see ScopeKpiData.prepare). */
+async function prepareFor(params: KpiParams, model: KpiModel): Promise<void> {
+  try {
+    await model.prepare(params.filter());
+  } catch (error) {
+    // A call without a full KPI filter needs no dataset; a bad filter is answered by the call itself.
+    if (!(error instanceof KpiInputError)) throw error;
+  }
 }
 
 export const kpiHandlers: HttpHandler[] = [

@@ -7,7 +7,7 @@ import { productRequests } from './product-requests';
 import { refinementPairs, type RefinementPair } from './refinements';
 import type { KpiRequest } from './requests';
 import { searchRequests } from './search-requests';
-import { buildDataset, type Dataset, type Thinning } from './series';
+import { buildDataset, datasetSteps, type Dataset, type Thinning } from './series';
 
 /** A user rarely compares more than a few split selections; older ones are rebuilt when needed. */
 const MAX_DATASETS = 6;
@@ -20,6 +20,7 @@ export class ScopeKpiData {
   private readonly requestLists = new Map<NavigationType, KpiRequest[]>();
   private readonly datasets = new Map<string, Dataset>();
   private pairs: RefinementPair[] | null = null;
+  private readonly pending = new Map<string, Promise<void>>();
 
   constructor(
     readonly scope: MockScope,
@@ -50,9 +51,43 @@ export class ScopeKpiData {
     return this.pairs;
   }
 
+  /**
+   * Builds the dataset ahead of a call in short steps with pauses between them, so the browser's
+   * main thread (where MSW answers) never blocks for long. Node callers may skip it.
+   */
+  prepare(type: NavigationType, splits: readonly string[] | undefined): Promise<void> {
+    const thinning = this.thinning(splits);
+    const key = this.datasetKey(type, thinning);
+    if (this.datasets.has(key)) return Promise.resolve();
+    // The overview asks for several KPIs of the same dataset at once: build it once.
+    let pending = this.pending.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const steps = datasetSteps(this.requests(type), this.firstDay, HISTORY_DAYS, thinning);
+        let step = steps.next();
+        while (!step.done) {
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          step = steps.next();
+        }
+        if (!this.datasets.has(key)) this.store(key, step.value);
+      })().finally(() => this.pending.delete(key));
+      this.pending.set(key, pending);
+    }
+    return pending;
+  }
+
+  private datasetKey(type: NavigationType, thinning: Thinning | null): string {
+    return `${type}|${thinning ? `${thinning.volume}|${thinning.interaction}` : 'all'}`;
+  }
+
+  private store(key: string, dataset: Dataset): void {
+    if (this.datasets.size >= MAX_DATASETS) this.datasets.delete(this.datasets.keys().next().value ?? '');
+    this.datasets.set(key, dataset);
+  }
+
   dataset(type: NavigationType, splits: readonly string[] | undefined): Dataset {
     const thinning = this.thinning(splits);
-    const key = `${type}|${thinning ? `${thinning.volume}|${thinning.interaction}` : 'all'}`;
+    const key = this.datasetKey(type, thinning);
     let dataset = this.datasets.get(key);
     if (dataset) {
       this.datasets.delete(key);

@@ -53,6 +53,22 @@ export function buildDataset(
   days: number,
   thinning: Thinning | null,
 ): Dataset {
+  const steps = datasetSteps(requests, startDay, days, thinning);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/** Requests per step: in the browser each step is one short task, so the page stays responsive. */
+const REQUESTS_PER_STEP = 16;
+
+/** Builds the dataset in steps (a generator), so the browser mock can yield between them. */
+export function* datasetSteps(
+  requests: KpiRequest[],
+  startDay: number,
+  days: number,
+  thinning: Thinning | null,
+): Generator<void, Dataset> {
   const stride = days + 1;
   const prefix = new Int32Array(requests.length * stride * STORED);
   const totals = new Float64Array(stride * FIELDS);
@@ -78,6 +94,7 @@ export function buildDataset(
       totals[t + M3] = (totals[t + M3] ?? 0) + (cell[N3] ?? 0) * c3;
       at = next;
     }
+    if (r % REQUESTS_PER_STEP === REQUESTS_PER_STEP - 1) yield;
   }
   for (let i = 1; i <= days; i++) {
     for (let f = 0; f < FIELDS; f++)
