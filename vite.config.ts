@@ -3,6 +3,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chunkModulesPlugin } from './scripts/bench/chunk-modules-plugin.mjs';
+import { preloadStartupChunks } from './scripts/vite/preload-startup-chunks.mjs';
 import { runtimeConfigPlugin } from './server/vite-runtime-config.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -20,6 +22,10 @@ export default defineConfig({
     react(),
     // /config.json from the environment in dev and preview, as `npm start` serves it.
     runtimeConfigPlugin(),
+    // The App chunk and the portal layout are needed by every page: index.html preloads them.
+    preloadStartupChunks(['src/app/App.tsx', 'src/routes/_portal.tsx?tsr-split=component']),
+    // dist/.vite/chunks.json: the modules of every chunk, for the size budgets (npm test, npm run bench).
+    chunkModulesPlugin(),
   ],
   resolve: {
     alias: {

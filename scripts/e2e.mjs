@@ -19,4 +19,5 @@ if (!existsSync('/usr/bin/chromium')) {
 }
 
 run('node_modules/.bin/vite', ['build', '--logLevel', 'warn']);
+run(process.execPath, ['scripts/check-size-budgets.mjs']);
 run('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)]);

@@ -4,14 +4,24 @@ import { authPaths, createUserManager } from '@/auth/user-manager';
 import { installErrorReporting } from '@/monitoring/error-reporting';
 import { activateLocale, defaultLocale } from '@/i18n/i18n';
 
-async function start(): Promise<void> {
-  const config = await loadRuntimeConfig();
+/** Started now, awaited later: a failure surfaces where it is awaited, not as an unhandled rejection. */
+function early<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
 
+async function start(): Promise<void> {
   // The silent-renewal iframe only hands its result to the parent: no app, no mocks.
   if (window.location.pathname === authPaths.silentComplete) {
-    await createUserManager(config).signinSilentCallback();
+    await createUserManager(await loadRuntimeConfig()).signinSilentCallback();
     return;
   }
+
+  // The app's code and its catalog download while the configuration loads, not one after another.
+  // Importing them sends no request, so in mock mode nothing goes out before the worker starts.
+  const app = early(import('@/app/App'));
+  const locale = early(activateLocale(defaultLocale));
+  const config = await loadRuntimeConfig();
 
   if (config.mode === 'mock') {
     // Loaded only in mock mode, so MSW and faker never reach the live bundle's main chunk.
@@ -20,8 +30,8 @@ async function start(): Promise<void> {
   }
 
   installErrorReporting();
-  await activateLocale(defaultLocale);
-  const { App } = await import('@/app/App');
+  await locale;
+  const { App } = await app;
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   createRoot(container).render(<App config={config} />);

@@ -9,7 +9,7 @@ import {
   UnauthorizedError,
   httpErrorText,
 } from '@/api/errors';
-import { decodeResponse, decodeServerError } from '@/api/decode';
+import { decodeServerError, responseDecoder, type ResponseDecoder } from '@/api/decode';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import type { PortalApiError } from '@/api/errors';
 
@@ -25,6 +25,9 @@ export type ErrorType<_ContractError> = PortalApiError | Error;
 export async function portalFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
   const absoluteUrl = resolveApiUrl(url);
   const method = (options.method ?? 'GET').toUpperCase();
+  // The operation's decoder loads alongside the call (its domain's schemas load on first use).
+  const decoder = responseDecoder(method, url);
+  decoder.catch(() => undefined); // awaited below; an error response must not leave it unhandled
 
   let response = await send(absoluteUrl, options, await currentToken());
   if (response.status === 401) {
@@ -44,7 +47,7 @@ export async function portalFetch<T>(url: string, options: RequestInit = {}): Pr
 
   const text = await response.text();
   if (!response.ok) throw toError(response, absoluteUrl, text);
-  return decodeBody<T>(method, url, text, absoluteUrl);
+  return decodeBody<T>(await decoder, text, absoluteUrl);
 }
 
 export function resolveApiUrl(url: string): string {
@@ -74,7 +77,7 @@ async function send(url: string, options: RequestInit, token: string | null): Pr
   }
 }
 
-function decodeBody<T>(method: string, url: string, text: string, absoluteUrl: string): T {
+function decodeBody<T>(decode: ResponseDecoder, text: string, absoluteUrl: string): T {
   let json: unknown = undefined;
   if (text.trim() !== '') {
     try {
@@ -83,7 +86,7 @@ function decodeBody<T>(method: string, url: string, text: string, absoluteUrl: s
       throw new DecodeError(error instanceof Error ? error.message : String(error), null, absoluteUrl);
     }
   }
-  const decoded = decodeResponse(method, url, json);
+  const decoded = decode(json);
   if (!decoded.success) throw new DecodeError(decoded.message, null, absoluteUrl);
   return decoded.data as T;
 }

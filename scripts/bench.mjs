@@ -1,0 +1,135 @@
+// npm run bench: builds the production bundle, checks its size budgets, serves it with the mock API
+// and measures in Chromium (Lighthouse, list and chart timings, heap after a tour), then writes
+// bench/report.md and bench/report.json, refreshes the figures in README.md, and exits non-zero
+// when a budget fails. Budgets: scripts/bench/budgets.mjs. Pieces: scripts/bench/*.mjs.
+//
+//   npm run bench                      everything (about 4–6 minutes on two cores)
+//   npm run bench -- --skip-build      measure the existing dist/
+//   npm run bench -- --only=size,heap  some stages (size, lighthouse, timings, heap); README untouched
+//   npm run bench -- --runs=1          fewer runs while iterating
+// Environment: BENCH_PORT (first of three ports, default 5491), CHROMIUM_PATH (default /usr/bin/chromium).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { timingRuns } from './bench/budgets.mjs';
+import { chromiumPath } from './bench/chromium.mjs';
+import { heapFigures, measureHeapTour } from './bench/heap-tour.mjs';
+import { lighthouseFigures, measureLighthouse } from './bench/lighthouse.mjs';
+import { figuresTable, writeReports } from './bench/report.mjs';
+import { analyseBuild } from './bench/size-budgets.mjs';
+import { startStack } from './bench/stack.mjs';
+import { measureTimings, timingFigures } from './bench/timings.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const stages = ['size', 'lighthouse', 'timings', 'heap'];
+const { values: options } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    runs: { type: 'string', default: String(timingRuns) },
+  },
+});
+const only = options.only ? options.only.split(',').map((stage) => stage.trim()) : stages;
+for (const stage of only) if (!stages.includes(stage)) throw new Error(`Unknown stage "${stage}"; stages: ${stages.join(', ')}`);
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
+const basePort = Number(process.env.BENCH_PORT || 5491);
+const distDir = resolve(root, 'dist');
+const log = (message) => console.log(message);
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
+const output = (command, args) => {
+  try {
+    return execFileSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
+if (only.some((stage) => stage !== 'size') && !existsSync(chromiumPath)) {
+  console.error(`[bench] no Chromium at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
+  process.exit(1);
+}
+
+const started = Date.now();
+const result = {
+  generatedAt: new Date().toISOString(),
+  commit: output('git', ['rev-parse', 'HEAD']),
+  dirty: output('git', ['status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench', ':!README.md']) !== '',
+  environment: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    loadAverage: loadavg().map((value) => value.toFixed(2)).join(' '),
+    node: process.version,
+    chromium: output(chromiumPath, ['--version']),
+  },
+  stages: only,
+  runs,
+  figures: [],
+  errors: [],
+};
+
+if (!options['skip-build']) {
+  log('[bench] building the production bundle…');
+  run(process.execPath, ['scripts/generate.mjs']);
+  run(resolve(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn']);
+  log(`[bench] built (${seconds(started)})`);
+}
+
+// Size budgets (also the route list for the heap tour).
+const size = analyseBuild(distDir);
+if (only.includes('size')) {
+  result.size = size;
+  result.figures.push(...size.figures);
+}
+const tourRoutes = size.details.routes
+  .map((route) => route.route)
+  .filter((route) => route !== '/' && !route.startsWith('/auth/') && route !== '/diagnostics')
+  .sort();
+
+const browserStages = only.filter((stage) => stage !== 'size');
+if (browserStages.length > 0) {
+  const stack = await startStack({ distDir, basePort });
+  log(`[bench] portal ${stack.portalUrl} (live mode), mock API ${stack.apiUrl}`);
+  const stage = async (name, measure) => {
+    if (!only.includes(name)) return;
+    const since = Date.now();
+    try {
+      await measure();
+    } catch (error) {
+      result.errors.push(`${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      console.error(`[bench] ${name} failed:`, error);
+    }
+    log(`[bench] ${name} done (${seconds(since)})`);
+  };
+  try {
+    await stage('lighthouse', async () => {
+      result.lighthouse = await measureLighthouse({ portalUrl: stack.portalUrl, runs, log });
+      result.figures.push(...lighthouseFigures(result.lighthouse));
+    });
+    await stage('timings', async () => {
+      result.timings = await measureTimings({ stack, runs, log });
+      result.figures.push(...timingFigures(result.timings));
+    });
+    await stage('heap', async () => {
+      result.heap = await measureHeapTour({ stack, routes: tourRoutes, log });
+      result.figures.push(...heapFigures(result.heap));
+    });
+  } finally {
+    await stack.stop();
+  }
+}
+
+result.durationSeconds = Math.round((Date.now() - started) / 1000);
+const complete = only.length === stages.length && result.errors.length === 0;
+writeReports({ reportDir: resolve(root, 'bench'), readmePath: complete ? resolve(root, 'README.md') : null, result });
+
+const failed = result.figures.filter((figure) => !figure.pass);
+log('');
+log(figuresTable(result.figures));
+log('');
+log(`[bench] ${result.figures.length - failed.length} of ${result.figures.length} budgets pass; ${result.errors.length} stage error(s); ${result.durationSeconds} s. Report: bench/report.md`);
+process.exitCode = failed.length > 0 || result.errors.length > 0 ? 1 : 0;

@@ -1,0 +1,49 @@
+// The speed budgets of issue 7, in one place: the size check in `npm test`
+// (scripts/check-size-budgets.mjs) and the benchmark (`npm run bench`) both read them.
+
+export const KB = 1024;
+
+export const sizeBudgets = {
+  /** index.html's chunk and every chunk it imports statically (gzip). */
+  entryGzip: 150 * KB,
+  /** A route's own chunks (see size-budgets.mjs, `routeOwnChunks`) (gzip). */
+  routeGzip: 100 * KB,
+  /** Every .css file of the build together (gzip). */
+  cssGzip: 50 * KB,
+};
+
+/** The pages Lighthouse measures, with the demo account that may open each. */
+export const lighthousePages = [
+  { id: 'search-overview', path: '/search/overview', email: 'merchandiser@demo.test' },
+  { id: 'synonyms-list', path: '/configuration/synonyms/list', email: 'merchandiser@demo.test' },
+  // The editor needs ExperienceEditorAccess, which only the internal developer account has.
+  { id: 'experience-editor', path: '/merchandising/experience/editor', email: 'developer@internal.demo.test' },
+];
+
+export const lighthouseBudgets = {
+  /** Lighthouse performance category score, 0–100. */
+  performance: 95,
+  totalBlockingTimeMs: 100,
+  largestContentfulPaintMs: 1000,
+  cumulativeLayoutShift: 0.02,
+};
+
+export const timingBudgets = {
+  /** First render of a 10,000 / 5,000 row list, from navigation commit to the rows painted. */
+  listFirstRenderMs: 150,
+  /** One keystroke in the list's filter until the filtered list is painted. */
+  listFilterKeystrokeMs: 50,
+  /** Two years of daily KPIs (five metrics): from the data being on screen to the chart painted. */
+  chartRenderMs: 200,
+  /** Longest main-thread task during a hover sweep across the chart. */
+  chartHoverLongestTaskMs: 50,
+  /** 95th percentile frame time during the hover sweep (two 60 Hz frames). */
+  chartHoverFrameP95Ms: 33.4,
+};
+
+export const heapBudgets = {
+  /** JS heap after a garbage collection, once every screen has been visited. */
+  tourHeapBytes: 80 * KB * KB,
+};
+
+export const timingRuns = 3;

@@ -1,0 +1,157 @@
+// Writes bench/report.md (figure · budget · measured · pass, then the details) and
+// bench/report.json, and refreshes the figures in README.md's "Performance budgets" section.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function formatValue(value, unit) {
+  if (value === null || value === undefined || Number.isNaN(value)) return 'n/a';
+  switch (unit) {
+    case 'bytes':
+      return value >= 1024 * 1024 ? `${(value / 1048576).toFixed(1)} MB` : kb(value);
+    case 'ms':
+      return `${value < 100 && !Number.isInteger(value) ? value.toFixed(1) : Math.round(value)} ms`;
+    case 'cls':
+      return value.toFixed(3);
+    default:
+      return String(Math.round(value * 10) / 10);
+  }
+}
+
+function formatBudget(figure) {
+  const value = formatValue(figure.budget, figure.unit);
+  if (figure.unit === 'count' && figure.budget === 0) return 'none';
+  if (figure.id === 'heap.tour') return `< ${value}`;
+  return figure.budgetKind === 'min' ? `≥ ${value}` : `≤ ${value}`;
+}
+
+export function figuresTable(figures) {
+  const escape = (text) => String(text).replaceAll('|', '\\|');
+  return [
+    '| Figure | Budget | Measured | Pass |',
+    '| --- | --- | --- | --- |',
+    ...figures.map((figure) => `| ${escape(figure.figure)} | ${formatBudget(figure)} | ${formatValue(figure.measured, figure.unit)} | ${figure.pass ? '✅' : '❌ FAIL'} |`),
+  ].join('\n');
+}
+
+const definitions = `## Definitions
+
+- **Entry JS**: the chunk of \`index.html\` plus every chunk it imports statically, transitively (Vite's \`dist/.vite/manifest.json\`), gzip (zlib default level, as \`npm start\` serves it).
+- **Shell**: what every signed-in page loads before its route: the entry, the App chunk that \`src/main.tsx\` always imports, and the portal layout route (\`src/routes/_portal.tsx\`), each with its static imports. Reported, not budgeted.
+- **A route's own chunks**: the lazy chunks TanStack Router splits off the route file (\`?tsr-split=…\`) plus every chunk they import statically that the shell does not already load. A chunk shared by several routes counts for each of them (what opening that route first downloads). Chunks the route loads later with \`import()\` (charts) are listed separately and are not part of it.
+- **nivo only in chart chunks**: no chunk with a module of \`@nivo/*\` may be reachable from the entry, the shell or any route without crossing an \`import()\` (module ids per chunk from \`dist/.vite/chunks.json\`, written by \`scripts/bench/chunk-modules-plugin.mjs\`).
+- **MSW and faker only in the mock-mode chunk**: modules of \`msw\`, \`@mswjs/*\`, \`@faker-js/*\` and \`mocks/\` may only be in the chunk of \`import('@mocks/browser')\` (started by \`src/main.tsx\` in mock mode) and the chunks it imports, and none of those may be reachable from the entry, the shell or a route without an \`import()\`.
+- **Icon fonts**: font files or \`@font-face\` families named like an icon set, or an icon-font package among the modules.
+- **Lighthouse**: desktop preset, performance category, on the production bundle in live mode (\`scripts/start.mjs\`) against the mock API over HTTP (\`mocks/server.ts\`), signed in: the bench signs in once in a tab and hands that tab to Lighthouse with \`disableStorageReset\` (the session lives in the tab's sessionStorage); the HTTP cache is cleared before every run.
+- **List first render**: from the end of the list's API response (resource timing) to the first paint showing its rows (large-data scenario). Includes decoding, sorting, rendering and painting.
+- **Keystroke**: from the keydown in the list's filter to the paint after the table's row count changed; a run counts its slowest key.
+- **Chart render**: two years of daily KPIs with all five metrics on /search/overview; from the end of the last API response before the chart's first canvas draw to the paint after its last draw.
+- **Hover**: a pointer sweep across every chart panel (41 moves each, ~16 ms apart): the longest main-thread task and the 95th percentile of the frame intervals during the sweeps.
+- **Heap**: one tab, signed in as the internal developer with experimental features on, visits every route once by in-app navigation; JS heap used after two forced garbage collections (CDP).
+- **Timings** are the median of the runs; wall-clock, so a busy machine makes them worse.`;
+
+function sizeDetails(size) {
+  const { details } = size;
+  const lines = ['## Bundle details', ''];
+  lines.push(`- Entry: ${kb(details.entry.gzip)} gzip in ${details.entry.files.length} files (${details.entry.files.join(', ')})`);
+  lines.push(`- Shell (entry + App + portal layout): ${kb(details.shell.gzip)} gzip in ${details.shell.files.length} files`);
+  lines.push(`- CSS: ${details.css.map((css) => `${css.file} ${kb(css.gzip)}`).join(', ')}`);
+  lines.push(`- Chunks with nivo: ${details.nivoChunks.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ') || 'none'}`);
+  lines.push(`- Mock-mode chunk (\`import('@mocks/browser')\`): ${kb(details.mockChunk.gzip)} gzip (${details.mockChunk.files.join(', ')})`);
+  lines.push('', '| Route | Own chunks, gzip | Files | Loaded later with import() |', '| --- | --- | --- | --- |');
+  for (const route of details.routes) {
+    const lazy = route.lazyChunks.map((chunk) => `${chunk.file.replace('assets/', '')} ${kb(chunk.gzip)}`).join(', ');
+    lines.push(`| ${route.route} | ${kb(route.gzip)} | ${route.files.length} | ${lazy || '–'} |`);
+  }
+  return lines.join('\n');
+}
+
+function lighthouseDetails(results) {
+  const lines = ['## Lighthouse runs', '', '| Page | Run | Score | TBT | LCP | CLS | FCP |', '| --- | --- | --- | --- | --- | --- | --- |'];
+  for (const result of results) {
+    result.runs.forEach((run, index) => {
+      lines.push(`| ${result.path} (${result.email}) | ${index + 1} | ${run.performance} | ${formatValue(run.totalBlockingTimeMs, 'ms')} | ${formatValue(run.largestContentfulPaintMs, 'ms')} | ${formatValue(run.cumulativeLayoutShift, 'cls')} | ${formatValue(run.firstContentfulPaintMs, 'ms')} |`);
+    });
+  }
+  return lines.join('\n');
+}
+
+function timingDetails(timings) {
+  const lines = ['## Timing runs', '', '| Run | Screen | First render | Slowest keystroke | Keys (ms → rows) |', '| --- | --- | --- | --- | --- |'];
+  timings.runs.forEach((run, index) => {
+    for (const [id, list] of Object.entries(run.lists)) {
+      const keys = list.keys.map((key) => `${key.key}: ${Math.round(key.ms)} → ${key.rowCount}`).join(', ');
+      lines.push(`| ${index + 1} | ${id} (${list.rowCount} rows) | ${formatValue(list.firstRenderMs, 'ms')} | ${formatValue(list.keystrokeMs, 'ms')} | ${keys} |`);
+    }
+  });
+  lines.push('', '| Run | Chart render | Panels | Hover: longest task | Hover: frame p95 | Hover: longest frame |', '| --- | --- | --- | --- | --- | --- |');
+  timings.runs.forEach((run, index) => {
+    const { chart } = run;
+    lines.push(`| ${index + 1} | ${formatValue(chart.renderMs, 'ms')} | ${chart.panels} | ${formatValue(chart.hover.longestTaskMs, 'ms')} | ${formatValue(chart.hover.frameP95Ms, 'ms')} | ${formatValue(chart.hover.frameMaxMs, 'ms')} |`);
+  });
+  return lines.join('\n');
+}
+
+function heapDetails(heap) {
+  return [
+    '## Heap tour',
+    '',
+    `After sign-in: ${formatValue(heap.afterSignIn.usedSize, 'bytes')}; after the tour: ${formatValue(heap.afterTour.usedSize, 'bytes')} used of ${formatValue(heap.afterTour.totalSize, 'bytes')} allocated.`,
+    '',
+    `Screens: ${heap.visited.map((visit) => visit.route + (visit.shown !== visit.route ? ` (→ ${visit.shown})` : '')).join(', ')}`,
+  ].join('\n');
+}
+
+export function writeReports({ reportDir, readmePath, result }) {
+  const { figures } = result;
+  const failed = figures.filter((figure) => !figure.pass);
+  mkdirSync(reportDir, { recursive: true });
+  writeFileSync(`${reportDir}/report.json`, `${JSON.stringify(result, null, 2)}\n`);
+
+  const env = result.environment;
+  const md = [
+    '# Engine Portal benchmark',
+    '',
+    `Generated by \`npm run bench\` on ${result.generatedAt} from commit \`${result.commit}\`${result.dirty ? ' (with uncommitted changes)' : ''}.`,
+    `Machine: ${env.cpus} × ${env.cpuModel}, load average ${env.loadAverage} at the start; Node ${env.node}; ${env.chromium}.`,
+    '',
+    failed.length === 0 ? `**All ${figures.length} budgets pass.**` : `**${failed.length} of ${figures.length} budgets fail.**`,
+    '',
+    figuresTable(figures),
+    ...(result.errors.length ? ['', '## Errors', '', ...result.errors.map((error) => `- ${error}`)] : []),
+    '',
+    definitions,
+    '',
+    ...(result.size ? [sizeDetails(result.size), ''] : []),
+    ...(result.lighthouse ? [lighthouseDetails(result.lighthouse), ''] : []),
+    ...(result.timings ? [timingDetails(result.timings), ''] : []),
+    ...(result.heap ? [heapDetails(result.heap), ''] : []),
+  ].join('\n');
+  writeFileSync(`${reportDir}/report.md`, md);
+
+  if (readmePath) updateReadme(readmePath, result);
+}
+
+const START = '<!-- bench:figures:start -->';
+const END = '<!-- bench:figures:end -->';
+
+/** Replaces the figures between the markers of README.md's "Performance budgets" section. */
+function updateReadme(readmePath, result) {
+  let readme;
+  try {
+    readme = readFileSync(readmePath, 'utf8');
+  } catch {
+    return;
+  }
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start) return;
+  const block = [
+    START,
+    `Latest \`npm run bench\` (${result.generatedAt.slice(0, 10)}, commit \`${result.commit.slice(0, 7)}\`, ${result.environment.cpus} cores): ${result.figures.filter((f) => f.pass).length} of ${result.figures.length} budgets pass. Details: [bench/report.md](bench/report.md).`,
+    '',
+    figuresTable(result.figures),
+    END,
+  ].join('\n');
+  writeFileSync(readmePath, readme.slice(0, start) + block + readme.slice(end + END.length));
+}

@@ -1,0 +1,32 @@
+export interface Figure {
+  id: string;
+  figure: string;
+  budget: number;
+  measured: number;
+  unit: 'bytes' | 'count';
+  pass: boolean;
+  detail?: unknown;
+}
+
+export interface RouteSize {
+  route: string;
+  source: string;
+  files: string[];
+  gzip: number;
+  lazyChunks: { file: string; gzip: number }[];
+}
+
+export interface BuildAnalysis {
+  figures: Figure[];
+  details: {
+    entry: { files: string[]; gzip: number };
+    shell: { files: string[]; gzip: number };
+    routes: RouteSize[];
+    css: { file: string; gzip: number }[];
+    fonts: string[];
+    nivoChunks: { file: string; gzip: number }[];
+    mockChunk: { files: string[]; gzip: number; chunksWithMockModules: string[] };
+  };
+}
+
+export function analyseBuild(distDir: string): BuildAnalysis;

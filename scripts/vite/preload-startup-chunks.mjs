@@ -1,0 +1,48 @@
+// Vite plugin: index.html starts downloading the chunks every portal page needs right away,
+// instead of when the entry has run and asks for them. main.tsx always imports the App chunk, and
+// the portal layout route renders every page (and the sign-in view), so their chunks and the chunks
+// those import statically get <link rel="modulepreload">, their CSS <link rel="preload" as="style">.
+// Vite's own loader finds these links and does not fetch twice.
+const facadeMatches = (chunk, sources) =>
+  Boolean(chunk.facadeModuleId) && sources.some((source) => chunk.facadeModuleId.replaceAll('\\', '/').endsWith(source));
+
+export function preloadStartupChunks(sources) {
+  let base = '/';
+  return {
+    name: 'engine-portal:preload-startup-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle || !context.chunk) return [];
+        const chunks = new Map(
+          Object.values(context.bundle)
+            .filter((output) => output.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk]),
+        );
+        const closure = (roots) => {
+          const seen = new Set();
+          const visit = (chunk) => {
+            if (!chunk || seen.has(chunk.fileName)) return;
+            seen.add(chunk.fileName);
+            chunk.imports.forEach((file) => visit(chunks.get(file)));
+          };
+          roots.forEach(visit);
+          return seen;
+        };
+        const loadedByEntry = closure([context.chunk]);
+        const startup = [...closure([...chunks.values()].filter((chunk) => facadeMatches(chunk, sources)))].filter(
+          (file) => !loadedByEntry.has(file),
+        );
+        const css = new Set(startup.flatMap((file) => [...(chunks.get(file).viteMetadata?.importedCss ?? [])]));
+        return [
+          ...startup.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' })),
+          ...[...css].map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `${base}${file}` }, injectTo: 'head' })),
+        ];
+      },
+    },
+  };
+}

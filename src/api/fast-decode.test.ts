@@ -1,0 +1,138 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { z, type ZodType } from 'zod';
+import { responseDecoders } from '@/api/generated/decoders';
+import { decodeResponse } from './decode';
+import { compileFastDecoder, INVALID } from './fast-decode';
+
+interface Def {
+  type: string;
+  pattern?: RegExp;
+  checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number; value?: number; inclusive?: boolean } } }[];
+  format?: string;
+  innerType?: ZodType;
+  element?: ZodType;
+  shape?: Record<string, ZodType>;
+  values?: unknown[];
+  entries?: Record<string, unknown>;
+  options?: ZodType[];
+}
+const defOf = (schema: ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Values shaped like the schema, with arbitrary JSON (and missing keys) mixed in at every level. */
+function valuesFor(schema: ZodType): fc.Arbitrary<unknown> {
+  const def = defOf(schema);
+  const bound = (check: string) => def.checks?.find((c) => c._zod.def.check === check)?._zod.def;
+  let valid: fc.Arbitrary<unknown>;
+  switch (def.type) {
+    case 'string':
+      if (def.format === 'date' || def.format === 'datetime') {
+        const days = fc.date({ min: new Date('1999-12-25'), max: new Date('2030-03-01'), noInvalidDate: true }).map((date) => date.toISOString());
+        valid = def.format === 'date' ? fc.oneof(days.map((iso) => iso.slice(0, 10)), fc.constantFrom('2024-02-29', '2023-02-29', '2024-13-01')) : fc.oneof(days, days.map((iso) => iso.replace('Z', '+02:00')), fc.constant('2024-01-01 10:00'));
+        break;
+      }
+      valid = fc.string({ minLength: bound('min_length')?.minimum ?? 0, maxLength: Math.min(bound('max_length')?.maximum ?? 8, 8) });
+      break;
+    case 'number': {
+      const min = bound('greater_than')?.value;
+      valid = def.format === 'safeint' ? fc.integer({ min: min ?? -1000, max: 1000 }) : fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer());
+      break;
+    }
+    case 'boolean':
+      valid = fc.boolean();
+      break;
+    case 'literal':
+      valid = fc.constantFrom(...(def.values ?? [null]));
+      break;
+    case 'enum':
+      valid = fc.constantFrom(...Object.values(def.entries ?? {}));
+      break;
+    case 'optional':
+      valid = fc.option(valuesFor(def.innerType!), { nil: undefined });
+      break;
+    case 'nullable':
+      valid = fc.option(valuesFor(def.innerType!), { nil: null });
+      break;
+    case 'array':
+      valid = fc.array(valuesFor(def.element!), { minLength: bound('min_length')?.minimum ?? 0, maxLength: 4 });
+      break;
+    case 'object': {
+      const shape = Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, value]) => [key, valuesFor(value)]));
+      const required = Object.keys(shape).filter((key) => defOf(def.shape![key]!).type !== 'optional');
+      // Mostly complete records; sometimes any key may be missing.
+      const known = fc.oneof({ weight: 4, arbitrary: fc.record(shape, { requiredKeys: required }) }, { weight: 1, arbitrary: fc.record(shape, { requiredKeys: [] }) });
+      // Extra keys (dropped by zod) and keys in another order than the schema's.
+      valid = fc.tuple(known, fc.dictionary(fc.string({ maxLength: 4 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }), fc.boolean()).map(([record, extra, reverse]) => {
+        const entries = Object.entries({ ...extra, ...(record as object) });
+        return Object.fromEntries(reverse ? entries.reverse() : entries);
+      });
+      break;
+    }
+    case 'union':
+      valid = fc.oneof(...(def.options ?? []).map(valuesFor));
+      break;
+    default:
+      valid = fc.jsonValue({ maxDepth: 2 });
+  }
+  return fc.oneof({ weight: 12, arbitrary: valid }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) }, { weight: 1, arbitrary: fc.constant(undefined) });
+}
+
+/** Key order, absent keys and undefined values all count. */
+function canonical(value: unknown): unknown {
+  if (value === undefined) return '<undefined>';
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') return Object.entries(value).map(([key, item]) => [key, canonical(item)]);
+  return value;
+}
+
+describe('fast decoders give exactly zod’s result', () => {
+  const operations = Object.entries(responseDecoders);
+
+  test('the large lists and the daily KPIs take the fast path', () => {
+    for (const operation of ['GET /EngineSettings/SynonymsForScope', 'GET /EngineSettings/Redirect', 'GET /Kpi/KpisPerDay']) {
+      const schema = responseDecoders[operation];
+      expect(schema, operation).toBeDefined();
+      expect(compileFastDecoder(schema!), operation).not.toBeNull();
+    }
+  });
+
+  test.each(operations)('%s', (_operation, schema) => {
+    const fast = compileFastDecoder(schema);
+    if (!fast) return; // zod decodes this one itself
+    fc.assert(
+      fc.property(valuesFor(schema), (value) => {
+        const decoded = fast(value);
+        const reference = schema.safeParse(value);
+        expect(decoded === INVALID).toBe(!reference.success);
+        if (reference.success) expect(canonical(decoded)).toEqual(canonical(reference.data));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  test('unknown keys are dropped, schema order kept, absent optional keys left out', () => {
+    const schema = z.object({ b: z.string().optional(), a: z.array(z.int().min(0)).min(1), c: z.enum(['x', 'y']).nullable() });
+    const fast = compileFastDecoder(schema)!;
+    const decoded = fast({ c: null, extra: 1, a: [0, 2] });
+    expect(canonical(decoded)).toEqual(canonical({ a: [0, 2], c: null }));
+    expect(fast({ a: [], c: 'x' })).toBe(INVALID);
+    expect(fast({ a: [1.5], c: 'x' })).toBe(INVALID);
+    expect(fast({ a: [-1], c: 'x' })).toBe(INVALID);
+    expect(fast({ a: [1], c: 'z' })).toBe(INVALID);
+  });
+
+  test('schemas that change data or need zod’s own checks are left to zod', () => {
+    expect(compileFastDecoder(z.object({ a: z.string().default('x') }))).toBeNull();
+    expect(compileFastDecoder(z.string().email())).toBeNull();
+    expect(compileFastDecoder(z.string().transform((value) => value.length))).toBeNull();
+    expect(compileFastDecoder(z.number().refine((value) => value > 1))).toBeNull();
+    expect(compileFastDecoder(z.looseObject({ a: z.string() }))).toBeNull();
+  });
+
+  test('invalid data still fails with zod’s message', async () => {
+    const result = await decodeResponse('GET', '/EngineSettings/SynonymsForScope?customerId=a', [{ Query: 1, Synonyms: [] }]);
+    expect(result.success).toBe(false);
+    expect(result.success ? '' : result.message).toMatch(/^GET \/EngineSettings\/SynonymsForScope: /);
+    expect(result.success ? '' : result.message).toContain('Query');
+  });
+});
