@@ -51,7 +51,7 @@ export function VirtualTable<T>({ rows, columns, rowKey, sort, onSortChange, lab
   const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
   // initialRect lets the first paint (and tests without layout) show rows before the container is measured.
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 12, initialRect: { width: 1200, height: 800 } });
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 4, initialRect: { width: 1200, height: 800 } });
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);

@@ -1,5 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Button, Group, SegmentedControl, Skeleton, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Switch,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconAlertTriangle, IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import type { RedirectEntry } from '@/api/generated/model';
@@ -34,7 +45,18 @@ function hasClash(entry: RedirectEntry, index: TermIndex): boolean {
 }
 
 /** The redirects of the scope: filter, sort, select, switch on and off, edit and delete. Pure props → UI. */
-export function RedirectsView({ entries, loading, onCreate, onEdit, onDelete, onToggle, pending, selection, siteOrigin, actions }: RedirectsViewProps) {
+export function RedirectsView({
+  entries,
+  loading,
+  onCreate,
+  onEdit,
+  onDelete,
+  onToggle,
+  pending,
+  selection,
+  siteOrigin,
+  actions,
+}: RedirectsViewProps) {
   const { t, i18n } = useLingui();
   const [filter, setFilter] = useState('');
   const [show, setShow] = useState<Show>('all');
@@ -44,7 +66,12 @@ export function RedirectsView({ entries, loading, onCreate, onEdit, onDelete, on
 
   const columns = useMemo<Column<RedirectEntry>[]>(
     () => [
-      { id: 'select', header: t`Select`, width: 70, render: (e) => <RowCheckbox row={e} selection={selection} label={t`Select redirect ${e.Name}`} /> },
+      {
+        id: 'select',
+        header: t`Select`,
+        width: 100,
+        render: (e) => <RowCheckbox row={e} selection={selection} label={t`Select redirect ${e.Name}`} />,
+      },
       {
         id: 'name',
         header: t`Name`,
@@ -58,8 +85,19 @@ export function RedirectsView({ entries, loading, onCreate, onEdit, onDelete, on
                 {e.Name}
               </Text>
               {clashes.length > 0 ? (
-                <Tooltip label={clashes.map(({ term, names }) => `${term}: ${names.join(', ')}`).join(' · ')} multiline maw={360}>
-                  <Badge color="orange" variant="light" tt="none" leftSection={<IconAlertTriangle size={12} />} style={{ flexShrink: 0 }} tabIndex={0}>
+                <Tooltip
+                  label={clashes.map(({ term, names }) => `${term}: ${names.join(', ')}`).join(' · ')}
+                  multiline
+                  maw={360}
+                >
+                  <Badge
+                    color="orange"
+                    variant="light"
+                    tt="none"
+                    leftSection={<IconAlertTriangle size={12} />}
+                    style={{ flexShrink: 0 }}
+                    tabIndex={0}
+                  >
                     {t`Shared term`}
                   </Badge>
                 </Tooltip>
@@ -76,14 +114,25 @@ export function RedirectsView({ entries, loading, onCreate, onEdit, onDelete, on
         render: (e) => (
           <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
             {e.Rules.map((term) => (
-              <Badge key={term} variant="light" color={(index.get(normalizeTerm(term))?.length ?? 0) > 1 ? 'orange' : 'gray'} tt="none" fw={500}>
+              <Badge
+                key={term}
+                variant="light"
+                color={(index.get(normalizeTerm(term))?.length ?? 0) > 1 ? 'orange' : 'gray'}
+                tt="none"
+                fw={500}
+              >
                 {term}
               </Badge>
             ))}
           </Group>
         ),
       },
-      { id: 'target', header: t`Target`, sortValue: (e) => e.Target, render: (e) => <RedirectTarget target={e.Target} siteOrigin={siteOrigin} /> },
+      {
+        id: 'target',
+        header: t`Target`,
+        sortValue: (e) => e.Target,
+        render: (e) => <RedirectTarget target={e.Target} siteOrigin={siteOrigin} />,
+      },
       {
         id: 'enabled',
         header: t`Enabled`,
@@ -105,16 +154,23 @@ export function RedirectsView({ entries, loading, onCreate, onEdit, onDelete, on
         width: 100,
         render: (e) => (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={t`Edit`}>
-              <ActionIcon variant="subtle" onClick={() => onEdit(e)} aria-label={t`Edit redirect ${e.Name}`}>
-                <IconEdit size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t`Delete`}>
-              <ActionIcon variant="subtle" color="red" onClick={() => onDelete(e)} aria-label={t`Delete redirect ${e.Name}`}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              title={t`Edit`}
+              variant="subtle"
+              onClick={() => onEdit(e)}
+              aria-label={t`Edit redirect ${e.Name}`}
+            >
+              <IconEdit size={18} />
+            </ActionIcon>
+            <ActionIcon
+              title={t`Delete`}
+              variant="subtle"
+              color="red"
+              onClick={() => onDelete(e)}
+              aria-label={t`Delete redirect ${e.Name}`}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
           </Group>
         ),
       },
@@ -126,7 +182,10 @@ export function RedirectsView({ entries, loading, onCreate, onEdit, onDelete, on
     const shown = (entries ?? []).filter(
       (e) =>
         matchesFilter(e, deferredFilter) &&
-        (show === 'all' || (show === 'enabled' && e.Enabled) || (show === 'disabled' && !e.Enabled) || (show === 'duplicates' && hasClash(e, index))),
+        (show === 'all' ||
+          (show === 'enabled' && e.Enabled) ||
+          (show === 'disabled' && !e.Enabled) ||
+          (show === 'duplicates' && hasClash(e, index))),
     );
     return sortRows(shown, columns, sort);
   }, [entries, deferredFilter, show, index, columns, sort]);
@@ -187,7 +246,11 @@ export function RedirectsView({ entries, loading, onCreate, onEdit, onDelete, on
           rowKey={(e) => e.Name}
           sort={sort}
           onSortChange={setSort}
-          empty={deferredFilter || show !== 'all' ? t`No redirect matches the filter.` : t`This scope has no redirects yet.`}
+          empty={
+            deferredFilter || show !== 'all'
+              ? t`No redirect matches the filter.`
+              : t`This scope has no redirects yet.`
+          }
         />
       )}
     </>
