@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import type { SynonymsEntry } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
+import { IconBulb } from '@tabler/icons-react';
+import { ButtonLink } from '@/components/router-links';
 import { RulesTransferMenu } from '@/components/rules-transfer/RulesTransferMenu';
 import { useRowSelection } from '@/components/rules-transfer/selection';
 import { usePortalScope } from '@/scope/portal-scope';
@@ -58,7 +60,15 @@ export function SynonymsPage({ newQuery, onNewQueryUsed }: SynonymsPageProps = {
         onEdit={onEdit}
         onDelete={onDelete}
         selection={selection}
-        actions={<RulesTransferMenu kind="synonym" selected={selection.selected} />}
+        actions={
+          <>
+            {/* The suggestions page has no menu entry (spec §2): this is its way in. */}
+            <ButtonLink to="/configuration/synonyms/suggestions" variant="default" leftSection={<IconBulb size={16} />}>
+              {t`Synonym suggestions`}
+            </ButtonLink>
+            <RulesTransferMenu kind="synonym" selected={selection.selected} />
+          </>
+        }
       />
       {editing ? (
         <SynonymFormModal
