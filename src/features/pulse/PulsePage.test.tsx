@@ -76,9 +76,9 @@ describe('PulsePage', () => {
     const seen = recordRequests('*/Pulse/AddProductPositionOverride*');
     const { user } = await renderWithPortal(<PulseHarness />, { page: 'pulse' });
     const table = await screen.findByRole('table', { name: 'Pulse ranking: Global' }, { timeout: 5000 });
-    await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(20));
+    await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(10));
     // A product far down the list is not pinned yet.
-    const row = rowsOf(table)[20]!;
+    const row = rowsOf(table).at(-1)!;
     const pinButton = within(row).getByRole('button', { name: /^Pin / });
     const title = pinButton.getAttribute('aria-label')!.replace(/^Pin /, '');
     await user.click(pinButton);
