@@ -30,10 +30,13 @@ function recordRequests(pattern: string) {
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 async function pickDay(user: ReturnType<typeof import('@testing-library/user-event').default.setup>, dialog: HTMLElement, field: RegExp, day: dayjs.Dayjs) {
+  const dayName = day.format('D MMMM YYYY');
+  const before = screen.queryAllByRole('button', { name: dayName, hidden: true }).length;
   await user.click(within(dialog).getByRole('button', { name: field }));
   // jsdom has no layout: floating dropdowns count as detached and stay display: none.
-  // An earlier field's calendar may still be mounted: this field's is the newest.
-  await user.click((await screen.findAllByRole('button', { name: day.format('D MMMM YYYY'), hidden: true })).at(-1)!);
+  // An earlier field's calendar may still be mounted: wait for this field's, the newest.
+  await waitFor(() => expect(screen.queryAllByRole('button', { name: dayName, hidden: true }).length).toBeGreaterThan(before));
+  await user.click(screen.getAllByRole('button', { name: dayName, hidden: true }).at(-1)!);
 }
 
 describe('PulsePage', () => {
@@ -121,7 +124,7 @@ describe('PulsePage', () => {
     await pickDay(user, dialog, /^End/, today.date(10));
     await user.keyboard('{Escape}');
     await user.click(within(dialog).getByRole('button', { name: 'Save pin' }));
-    expect(within(dialog).getByText('End must be after start')).toBeInTheDocument();
+    expect(await within(dialog).findByText('End must be after start')).toBeInTheDocument();
     expect(seen).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: /Clear End/ }));
