@@ -77,7 +77,7 @@ export function PinsTable({ label, kind, rows, empty, onEdit, onDelete, highligh
         ),
       });
     list.push(
-      { id: 'position', header: t`Position`, width: 90, sortValue: (r) => r.pin.Position, render: (r) => <Text size="sm">{r.pin.Position}</Text> },
+      { id: 'position', header: t`Position`, width: 120, sortValue: (r) => r.pin.Position, render: (r) => <Text size="sm">{r.pin.Position}</Text> },
       {
         id: 'start',
         header: t`Start`,
@@ -98,7 +98,8 @@ export function PinsTable({ label, kind, rows, empty, onEdit, onDelete, highligh
         width: 170,
         sortValue: (r) => statusOrder[pinStatus(r.pin, now)],
         render: (r) => (
-          <Group gap={4} wrap="nowrap">
+          // Two badges (status and due to ad) are wider than the column: they stack instead of covering the actions.
+          <Group gap={4}>
             <ScheduleBadge status={pinStatus(r.pin, now)} />
             {r.pin.DueToAd ? (
               <Badge color="grape.8" variant="outline" tt="none" style={{ flexShrink: 0 }}>
@@ -114,8 +115,8 @@ export function PinsTable({ label, kind, rows, empty, onEdit, onDelete, highligh
   }, [t, i18n.locale, kind, now, highlight, onEdit, onDelete]);
 
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
-  // Short lists show whole; long ones scroll inside the table (virtualised).
-  const height = Math.min(460, 62 + Math.max(rows.length, 1) * 56);
+  // Short lists show whole, however tall their rows (stacked badges); long ones scroll inside the table (virtualised).
+  const height = rows.length <= 7 ? 'auto' : 460;
 
   return (
     <VirtualTable label={label} rows={sorted} columns={columns} rowKey={pinRowKey} sort={sort} onSortChange={setSort} rowHeight={56} height={height} empty={empty} />

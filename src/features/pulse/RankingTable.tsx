@@ -63,11 +63,12 @@ export function RankingTable({ label, rows, context, pinned, onPin, empty }: Pro
           </Group>
         ),
       },
-      { id: 'score', header: t`PulseScore`, width: 110, sortValue: (r) => r.KpisToday.PulseScore, render: (r) => kpi(r.KpisToday.PulseScore) },
-      { id: 'momentum', header: t`Momentum`, width: 110, sortValue: (r) => r.KpisToday.Momentum, render: (r) => kpi(r.KpisToday.Momentum) },
-      { id: 'popularity', header: t`Popularity`, width: 110, sortValue: (r) => r.KpisToday.Popularity, render: (r) => kpi(r.KpisToday.Popularity) },
+      // KPI headers and their sort icon need about 120px: narrower columns break the words ('Momentu m').
+      { id: 'score', header: t`PulseScore`, width: 140, sortValue: (r) => r.KpisToday.PulseScore, render: (r) => kpi(r.KpisToday.PulseScore) },
+      { id: 'momentum', header: t`Momentum`, width: 140, sortValue: (r) => r.KpisToday.Momentum, render: (r) => kpi(r.KpisToday.Momentum) },
+      { id: 'popularity', header: t`Popularity`, width: 140, sortValue: (r) => r.KpisToday.Popularity, render: (r) => kpi(r.KpisToday.Popularity) },
       { id: 'history', header: t`Rank history`, width: 150, render: (r) => <RankSparkline history={r.History} pinHistory={r.PinHistory} /> },
-      { id: 'actions', header: t`Pins`, width: 150, render: (r) => <RowActions row={r} context={context} onPin={onPin} /> },
+      { id: 'actions', header: t`Pins`, width: 120, render: (r) => <RowActions row={r} context={context} onPin={onPin} /> },
     ];
   }, [t, i18n.locale, pinned, context, onPin]);
 
