@@ -28,10 +28,10 @@ export function rowsToApply<R>(rows: readonly PreviewRow<R>[], includeChanges: b
  * every row ends up applied, failed (with the server's reason) or not attempted.
  */
 export async function applyRows<R>(rows: readonly PreviewRow<R>[], writer: RuleWriter<R>, options: ApplyOptions): Promise<ApplyOutcome<R>[]> {
-  const todo = rowsToApply(rows, options.includeChanges);
+  const planned = rowsToApply(rows, options.includeChanges);
   const outcomes: ApplyOutcome<R>[] = [];
-  options.onProgress(0, todo.length);
-  for (const row of todo) {
+  options.onProgress(0, planned.length);
+  for (const row of planned) {
     if (options.shouldStop()) {
       outcomes.push({ row, result: 'not-attempted' });
       continue;
@@ -43,7 +43,7 @@ export async function applyRows<R>(rows: readonly PreviewRow<R>[], writer: RuleW
     } catch (error) {
       outcomes.push({ row, result: 'failed', error: settingsErrorMessage(error) });
     }
-    options.onProgress(outcomes.filter((o) => o.result !== 'not-attempted').length, todo.length);
+    options.onProgress(outcomes.filter((o) => o.result !== 'not-attempted').length, planned.length);
   }
   return outcomes;
 }

@@ -19,8 +19,7 @@ export function RecreateFeatureSetsModal({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     run().catch(() => undefined);
-    // Runs once when the dialog opens; a retry is the user's choice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once when the dialog opens; a retry is the user's choice
   }, []);
 
   const summary = useMemo(() => (preview.data ? summariseRecreate(preview.data) : null), [preview.data]);
