@@ -5,9 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkModulesPlugin } from './scripts/bench/chunk-modules-plugin.mjs';
 import { preloadStartupChunks } from './scripts/vite/preload-startup-chunks.mjs';
+import { startupChunk } from './scripts/vite/startup-chunk.mjs';
 import { runtimeConfigPlugin } from './server/vite-runtime-config.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Every signed-in page needs the App chunk and the portal layout first.
+const startupModules = ['src/app/App.tsx', 'src/routes/_portal.tsx?tsr-split=component'];
+const startup = startupChunk({ entry: 'src/main.tsx', startup: startupModules });
 
 export default defineConfig({
   plugins: [
@@ -23,7 +28,9 @@ export default defineConfig({
     // /config.json from the environment in dev and preview, as `npm start` serves it.
     runtimeConfigPlugin(),
     // The App chunk and the portal layout are needed by every page: index.html preloads them.
-    preloadStartupChunks(['src/app/App.tsx', 'src/routes/_portal.tsx?tsr-split=component']),
+    preloadStartupChunks(startupModules),
+    // …as one chunk, not fifty (scripts/vite/startup-chunk.mjs).
+    startup.plugin,
     // dist/.vite/chunks.json: the modules of every chunk, for the size budgets (npm test, npm run bench).
     chunkModulesPlugin(),
   ],
@@ -43,5 +50,8 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: { codeSplitting: { groups: startup.groups } },
+    },
   },
 });

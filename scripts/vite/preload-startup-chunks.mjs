@@ -40,7 +40,8 @@ export function preloadStartupChunks(sources) {
         const css = new Set(startup.flatMap((file) => [...(chunks.get(file).viteMetadata?.importedCss ?? [])]));
         return [
           ...startup.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' })),
-          ...[...css].map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `${base}${file}` }, injectTo: 'head' })),
+          // crossorigin as Vite's own stylesheet links have it, or the browser downloads the file twice.
+          ...[...css].map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' })),
         ];
       },
     },

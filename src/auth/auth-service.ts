@@ -24,6 +24,7 @@ export class AuthService {
   private snapshot: AuthSnapshot = { status: 'loading', user: null };
   private readonly listeners = new Set<() => void>();
   private renewal: Promise<User> | null = null;
+  private firstLoad: Promise<AuthSnapshot> | null = null;
 
   constructor(
     readonly userManager: UserManager,
@@ -44,7 +45,18 @@ export class AuthService {
   };
 
   /** Spec §4 start: the user is loaded first. */
-  async load(): Promise<AuthSnapshot> {
+  load(): Promise<AuthSnapshot> {
+    const loading = this.loadUser();
+    this.firstLoad ??= loading;
+    return loading;
+  }
+
+  /** Settles when the first load() has: callers that must not run before the user is known wait here. */
+  loaded(): Promise<AuthSnapshot> {
+    return this.firstLoad ?? this.load();
+  }
+
+  private async loadUser(): Promise<AuthSnapshot> {
     try {
       const user = await this.userManager.getUser();
       if (user && user.expired) {

@@ -34,7 +34,8 @@ export function getRuntimeConfig(): RuntimeConfig {
 }
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+  // No cache option: index.html preloads this very request, and the server marks it no-store.
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
   const config = runtimeConfigSchema.parse(await response.json());
   setRuntimeConfig(config);

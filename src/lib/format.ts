@@ -1,15 +1,42 @@
 /** Numbers and dates formatted for the interface language (de and en separators). */
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A shared Intl.NumberFormat per locale and options. Creating one costs far more than formatting
+ * with it, and tables, cards and chart axes format thousands of numbers per render.
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function timeFormat(locale: string): Intl.DateTimeFormat {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+    timeFormats.set(locale, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number, locale: string, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
+  return numberFormat(locale, { maximumFractionDigits }).format(value);
 }
 
 export function formatPercent(rate: number, locale: string, maximumFractionDigits = 1): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits }).format(rate);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits }).format(rate);
 }
 
 export function formatCurrency(value: number, locale: string, currency = 'EUR'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+  return numberFormat(locale, { style: 'currency', currency }).format(value);
 }
 
 /** Spec §9: dates as YYYY-MM-DD, whatever the language. */
@@ -24,5 +51,5 @@ export function formatIsoDate(date: Date): string {
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return `${formatIsoDate(date)} ${new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date)}`;
+  return `${formatIsoDate(date)} ${timeFormat(locale).format(date)}`;
 }

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { Column } from '@/components/VirtualTable';
-import { formatNumber, formatPercent } from '@/lib/format';
+import { formatNumber, formatPercent, numberFormat } from '@/lib/format';
 import type { SuggestionRow } from './suggestion-rows';
 
 interface ColumnActions {
@@ -61,7 +61,7 @@ export function useSuggestionColumns({ onAccept, onDismiss, saving }: ColumnActi
         sortValue: (row) => row.RefinedToOriginalIr,
         render: (row) => (
           <Text size="sm" fw={row.RefinedToOriginalIr > 1 ? 600 : undefined} c={row.RefinedToOriginalIr > 1 ? 'teal.9' : undefined} {...numeric}>
-            {`×${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(row.RefinedToOriginalIr)}`}
+            {`×${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(row.RefinedToOriginalIr)}`}
           </Text>
         ),
       },

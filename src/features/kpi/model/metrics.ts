@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { GroupedKpiResults, MainKpisPerDay, PerformanceResults } from '@/api/generated/model';
-import { formatCurrency, formatNumber, formatPercent } from '@/lib/format';
+import { formatCurrency, formatNumber, formatPercent, numberFormat } from '@/lib/format';
 
 export const metricIds = ['volume', 'interactionRate', 'interactionsPerNavigation', 'averageInteractionPosition', 'revenue'] as const;
 export type MetricId = (typeof metricIds)[number];
@@ -27,9 +27,9 @@ export interface MetricDefinition {
 
 /** Always the same number of decimals, so a column of ratios lines up (0.80, not 0.8). */
 const fixed = (value: number, locale: string, digits: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 
-const compact = (value: number, locale: string) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+const compact = (value: number, locale: string) => numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 
 export const metrics: Record<MetricId, MetricDefinition> = {
   volume: {
@@ -50,7 +50,7 @@ export const metrics: Record<MetricId, MetricDefinition> = {
     short: msg`IR`,
     definition: msg`Interaction Rate (IR): the share of queries followed by at least one interaction of the chosen type.`,
     higherIsBetter: true,
-    format: (value, locale) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value),
+    format: (value, locale) => numberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value),
     formatAxis: (value, locale) => formatPercent(value, locale, 0),
     fromTotals: (kpis) => kpis.Main.InteractionRate,
     fromDay: (day) => day.InteractionRate,
@@ -87,8 +87,8 @@ export const metrics: Record<MetricId, MetricDefinition> = {
     definition: msg`Revenue: the total price of purchases, whatever interaction type is chosen.`,
     higherIsBetter: true,
     // Cents matter on small amounts only; a card must hold millions.
-    format: (value, locale) => (Math.abs(value) >= 1000 ? new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value) : formatCurrency(value, locale)),
-    formatAxis: (value, locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', notation: 'compact', maximumFractionDigits: 1 }).format(value),
+    format: (value, locale) => (Math.abs(value) >= 1000 ? numberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value) : formatCurrency(value, locale)),
+    formatAxis: (value, locale) => numberFormat(locale, { style: 'currency', currency: 'EUR', notation: 'compact', maximumFractionDigits: 1 }).format(value),
     fromTotals: (kpis) => kpis.Revenue,
     fromDay: (day) => day.Revenue,
     fromRequest: null,
@@ -103,5 +103,5 @@ export function relativeChange(current: number, previous: number): number | null
 
 /** "+12.3 %" / "−4.1 %" / "0 %": the sign is always written, so the change never relies on color. */
 export function formatChange(change: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(change);
+  return numberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(change);
 }

@@ -1,0 +1,70 @@
+// Developer tool (not part of the bench run): CPU profile of a cold, signed-in page load, summed by
+// function and by script, to find what fills the main thread before the numbers show.
+//   node scripts/bench/profile-page.mjs /search/overview [email]
+// Needs a built dist/ (npm run build). Prints the top functions by self time.
+import { resolve } from 'node:path';
+import { launchDebuggableChromium, openSignedIn, signInWithPuppeteer } from './chromium.mjs';
+import { startStack } from './stack.mjs';
+
+const path = process.argv[2] ?? '/search/overview';
+const email = process.argv[3] ?? 'merchandiser@demo.test';
+const stack = await startStack({ distDir: process.env.PROFILE_DIST ?? resolve(import.meta.dirname, '../../dist'), basePort: 5591 });
+const chromium = await launchDebuggableChromium();
+try {
+  const [page] = await chromium.browser.pages();
+  await signInWithPuppeteer(page, stack.portalUrl, email, path);
+  const url = await openSignedIn(page, stack.portalUrl, path);
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 200 });
+  await session.send('Profiler.start');
+  await page.goto(url);
+  await new Promise((done) => setTimeout(done, Number(process.env.PROFILE_MS ?? 4000)));
+  const { profile } = await session.send('Profiler.stop');
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  const dt = profile.timeDeltas;
+  profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (dt[index] ?? 0)));
+  const byFunction = new Map();
+  const byScript = new Map();
+  for (const [id, micros] of self) {
+    const { callFrame } = byId.get(id);
+    const script = callFrame.url.replace(/^https?:\/\/[^/]+/, '') || `(${callFrame.functionName || 'native'})`;
+    const key = `${callFrame.functionName || '(anonymous)'} ${script}:${callFrame.lineNumber}:${callFrame.columnNumber}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + micros);
+    byScript.set(script, (byScript.get(script) ?? 0) + micros);
+  }
+  // Long tasks: runs of non-idle samples; per task, inclusive time of named functions (components).
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const idle = new Set(profile.nodes.filter((node) => ['(idle)', '(program)', '(garbage collector)'].includes(node.callFrame.functionName)).map((node) => node.id));
+  let time = profile.startTime;
+  let task = null;
+  const tasks = [];
+  profile.samples.forEach((id, index) => {
+    time += dt[index] ?? 0;
+    if (idle.has(id)) {
+      if (task && time - task.end > 2000) task = null;
+      return;
+    }
+    if (!task) tasks.push((task = { start: time, end: time, inclusive: new Map() }));
+    task.end = time;
+    const names = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const name = byId.get(at).callFrame.functionName;
+      if (/^[A-Z][A-Za-z0-9]+$/.test(name)) names.add(name);
+    }
+    names.forEach((name) => task.inclusive.set(name, (task.inclusive.get(name) ?? 0) + (dt[index] ?? 0)));
+  });
+  for (const long of tasks.filter((t) => t.end - t.start > 40000)) {
+    console.log(`== task at ${((long.start - profile.startTime) / 1000).toFixed(0)} ms, ${((long.end - long.start) / 1000).toFixed(0)} ms`);
+    console.log([...long.inclusive].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([name, micros]) => `${(micros / 1000).toFixed(1).padStart(8)} ms  ${name}`).join('\n'));
+  }
+  const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, micros]) => `${(micros / 1000).toFixed(1).padStart(8)} ms  ${key}`).join('\n');
+  console.log('== by script\n' + top(byScript, 20));
+  console.log('== by function\n' + top(byFunction, Number(process.env.PROFILE_TOP ?? 40)));
+} finally {
+  await chromium.close();
+  await stack.stop();
+}
