@@ -19,10 +19,13 @@ export default defineConfig({
     // The router plugin must come before react() (STACK.md).
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     babel({
-      // Only our sources use Lingui macros; skipping the rest keeps builds fast.
+      // Only our sources use Lingui macros and need memoising; skipping the rest keeps builds fast.
       include: /[/\\]src[/\\].*\.[jt]sx?$/,
       exclude: /[/\\](node_modules|generated)[/\\]/,
-      plugins: ['@lingui/babel-plugin-lingui-macro'],
+      // The React Compiler memoises components and hooks, so a query that settles re-renders what
+      // reads it, not the whole page (the list and dashboard budgets). It runs after the Lingui
+      // macros: it rewrites JSX in ways the macros cannot read.
+      plugins: ['@lingui/babel-plugin-lingui-macro', ['babel-plugin-react-compiler', { target: '19' }]],
     }),
     react(),
     // /config.json from the environment in dev and preview, as `npm start` serves it.

@@ -1,25 +1,52 @@
 // Developer tool (not part of the bench run): CPU profile of a cold, signed-in page load, summed by
 // function and by script, to find what fills the main thread before the numbers show.
 //   node scripts/bench/profile-page.mjs /search/overview [email]
-// Needs a built dist/ (npm run build). Prints the top functions by self time.
+// Needs a built dist/ (npm run build; PROFILE_DIST for another, e.g. an unminified build). Prints
+// the top functions by self time and, per long task, the components that ran in it.
+// PROFILE_TYPE="jacke" PROFILE_FILTER="Filter synonym rules": profile typing into that filter
+// instead of the load (PROFILE_SCENARIOS=large-data for the benchmark's data).
 import { resolve } from 'node:path';
 import { launchDebuggableChromium, openSignedIn, signInWithPuppeteer } from './chromium.mjs';
 import { startStack } from './stack.mjs';
 
 const path = process.argv[2] ?? '/search/overview';
 const email = process.argv[3] ?? 'merchandiser@demo.test';
-const stack = await startStack({ distDir: process.env.PROFILE_DIST ?? resolve(import.meta.dirname, '../../dist'), basePort: 5591 });
+const stack = await startStack({ distDir: process.env.PROFILE_DIST ?? resolve(import.meta.dirname, '../../dist'), basePort: Number(process.env.PROFILE_PORT ?? 5591) });
 const chromium = await launchDebuggableChromium();
 try {
   const [page] = await chromium.browser.pages();
   await signInWithPuppeteer(page, stack.portalUrl, email, path);
+  if (process.env.PROFILE_SCENARIOS) await stack.setScenarios(process.env.PROFILE_SCENARIOS.split(','));
   const url = await openSignedIn(page, stack.portalUrl, path);
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
   await session.send('Profiler.enable');
   await session.send('Profiler.setSamplingInterval', { interval: 200 });
-  await session.send('Profiler.start');
-  await page.goto(url);
+  const typing = process.env.PROFILE_TYPE;
+  if (typing) {
+    await page.goto(url);
+    const filter = await page.waitForSelector(`input[aria-label="${process.env.PROFILE_FILTER}"]`, { timeout: 60_000 });
+    await new Promise((done) => setTimeout(done, 3000));
+    await filter.click();
+    await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await session.send('Profiler.start');
+    for (const key of typing) {
+      await page.keyboard.press(key);
+      await new Promise((done) => setTimeout(done, 300));
+    }
+    // Where the native time ("(program)" below) goes: style, layout, paint per event name.
+    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString("utf8"));
+    const totals = new Map();
+    for (const event of trace.traceEvents ?? trace) {
+      if (event.ph !== 'X' || !event.dur) continue;
+      totals.set(event.name, (totals.get(event.name) ?? 0) + event.dur);
+    }
+    console.log('== trace events (inclusive, all threads)');
+    console.log([...totals].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([name, micros]) => `${(micros / 1000).toFixed(1).padStart(8)} ms  ${name}`).join('\n'));
+  } else {
+    await session.send('Profiler.start');
+    await page.goto(url);
+  }
   await new Promise((done) => setTimeout(done, Number(process.env.PROFILE_MS ?? 4000)));
   const { profile } = await session.send('Profiler.stop');
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
