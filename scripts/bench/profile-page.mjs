@@ -88,6 +88,20 @@ try {
     console.log(`== task at ${((long.start - profile.startTime) / 1000).toFixed(0)} ms, ${((long.end - long.start) / 1000).toFixed(0)} ms`);
     console.log([...long.inclusive].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([name, micros]) => `${(micros / 1000).toFixed(1).padStart(8)} ms  ${name}`).join('\n'));
   }
+  // PROFILE_CALLERS=isRTL: who calls that function (the named frames above it), by self time.
+  if (process.env.PROFILE_CALLERS) {
+    const callers = new Map();
+    profile.samples.forEach((id, index) => {
+      const chain = [];
+      for (let at = id; at !== undefined; at = parent.get(at)) { const frame = byId.get(at).callFrame; chain.push(frame.functionName || `@${frame.url.split('/').pop()}:${frame.lineNumber}`); }
+      const hit = chain.indexOf(process.env.PROFILE_CALLERS);
+      if (hit < 0) return;
+      const key = chain.slice(hit, hit + 14).filter((name) => name !== '(anonymous)').join(' < ');
+      callers.set(key, (callers.get(key) ?? 0) + (dt[index] ?? 0));
+    });
+    console.log(`== callers of ${process.env.PROFILE_CALLERS}`);
+    console.log([...callers].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([key, micros]) => `${(micros / 1000).toFixed(1).padStart(8)} ms  ${key}`).join('\n'));
+  }
   const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, micros]) => `${(micros / 1000).toFixed(1).padStart(8)} ms  ${key}`).join('\n');
   console.log('== by script\n' + top(byScript, 20));
   console.log('== by function\n' + top(byFunction, Number(process.env.PROFILE_TOP ?? 40)));

@@ -86,11 +86,14 @@ export function VirtualTable<T>({ rows, columns, rowKey, sort, onSortChange, lab
           {items.map((item) => {
             const row = rows[item.index] as T;
             return (
-              <Table.Tr key={rowKey(row)} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
+              // Plain rows and cells (styled like Mantine's, VirtualTable.module.css): they re-render on every keystroke in a filter.
+              <tr key={rowKey(row)} className={classes.row} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
                 {columns.map((column) => (
-                  <Table.Td key={column.id} style={column.align ? { textAlign: column.align } : undefined}>{column.render(row)}</Table.Td>
+                  <td key={column.id} className={classes.cell} style={column.align ? { textAlign: column.align } : undefined}>
+                    {column.render(row)}
+                  </td>
                 ))}
-              </Table.Tr>
+              </tr>
             );
           })}
           {after > 0 ? <tr aria-hidden="true" style={{ height: after }} /> : null}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
+import { CellCheckbox } from '@/components/table-cells';
 
 export interface RowSelection<T> {
   /** The selected rows as currently loaded (a reload drops deleted ones and picks up edits). */
@@ -52,5 +53,5 @@ export function SelectShownCheckbox<T>({ rows, selection }: { rows: readonly T[]
 
 /** The checkbox of one row. */
 export function RowCheckbox<T>({ row, selection, label }: { row: T; selection: RowSelection<T>; label: string }) {
-  return <Checkbox aria-label={label} checked={selection.isSelected(row)} onChange={(event) => selection.toggle(row, event.currentTarget.checked)} />;
+  return <CellCheckbox label={label} checked={selection.isSelected(row)} onChange={(checked) => selection.toggle(row, checked)} />;
 }

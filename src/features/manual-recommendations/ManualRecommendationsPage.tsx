@@ -17,6 +17,9 @@ export interface ManualRecommendationsPageProps {
 
 /** Manual recommendations: pick a source product, then curate its recommended products. */
 export function ManualRecommendationsPage({ search, onSelectSource }: ManualRecommendationsPageProps) {
+  // Opted out of the React Compiler: compiled, this page lost the editor's unsaved reordering after
+  // a move (ManualRecommendationsPage.test.tsx). Nothing here renders often enough to need it.
+  'use no memo';
   const { t } = useLingui();
   const list = useManualRecommendationsList();
   const source = useMemo<Entity | null>(

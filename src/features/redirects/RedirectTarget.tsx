@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { CellChip, CellExternalLink, CellRow, CellText } from '@/components/table-cells';
 import { isSafeLinkTarget, safeHref } from '@/lib/safe-url';
 
 /** The shop's own address for site-relative targets, when the storefront's name is its host name. */
@@ -18,25 +17,15 @@ export function RedirectTarget({ target, siteOrigin }: { target: string; siteOri
   const resolved = href?.startsWith('/') ? (siteOrigin ? safeHref(`${siteOrigin}${href}`) : undefined) : href;
   if (resolved) {
     return (
-      <Anchor href={resolved} target="_blank" rel="noopener noreferrer" size="sm" title={resolved} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, maxWidth: '100%' }}>
-        <Text span size="sm" truncate="end" inherit>
-          {target}
-        </Text>
-        <IconExternalLink size={14} aria-hidden style={{ flexShrink: 0 }} />
-        <VisuallyHidden>{t`(opens in a new tab)`}</VisuallyHidden>
-      </Anchor>
+      <CellExternalLink href={resolved} newTabHint={t`(opens in a new tab)`}>
+        {target}
+      </CellExternalLink>
     );
   }
   return (
-    <Group gap={6} wrap="nowrap">
-      <Text size="sm" truncate="end" ff="monospace">
-        {target}
-      </Text>
-      {isSafeLinkTarget(target) ? null : (
-        <Badge color="red" variant="light" tt="none" style={{ flexShrink: 0 }}>
-          {t`Unsafe target`}
-        </Badge>
-      )}
-    </Group>
+    <CellRow>
+      <CellText mono>{target}</CellText>
+      {isSafeLinkTarget(target) ? null : <CellChip tone="red">{t`Unsafe target`}</CellChip>}
+    </CellRow>
   );
 }

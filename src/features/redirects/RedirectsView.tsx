@@ -1,16 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Switch,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Skeleton, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import type { RedirectEntry } from '@/api/generated/model';
@@ -18,6 +7,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { formatNumber } from '@/lib/format';
 import { sortRows, VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
 import { RowCheckbox, SelectShownCheckbox, type RowSelection } from '@/components/rules-transfer/selection';
+import { CellChip, CellIconButton, CellRow, CellSwitch, CellText } from '@/components/table-cells';
 import { buildTermIndex, clashesFor, normalizeTerm, type TermIndex } from './duplicate-terms';
 import { matchesFilter } from './redirect-form';
 import { RedirectTarget } from './RedirectTarget';
@@ -80,10 +70,8 @@ export function RedirectsView({
         render: (e) => {
           const clashes = clashesFor(e.Rules, index, e.Name);
           return (
-            <Group gap={6} wrap="nowrap">
-              <Text fw={600} size="sm" truncate="end">
-                {e.Name}
-              </Text>
+            <CellRow>
+              <CellText strong>{e.Name}</CellText>
               {clashes.length > 0 ? (
                 <Tooltip
                   label={clashes.map(({ term, names }) => `${term}: ${names.join(', ')}`).join(' · ')}
@@ -102,7 +90,7 @@ export function RedirectsView({
                   </Badge>
                 </Tooltip>
               ) : null}
-            </Group>
+            </CellRow>
           );
         },
       },
@@ -112,19 +100,13 @@ export function RedirectsView({
         width: '30%',
         sortValue: (e) => e.Rules[0] ?? '',
         render: (e) => (
-          <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
+          <CellRow>
             {e.Rules.map((term) => (
-              <Badge
-                key={term}
-                variant="light"
-                color={(index.get(normalizeTerm(term))?.length ?? 0) > 1 ? 'orange' : 'gray'}
-                tt="none"
-                fw={500}
-              >
+              <CellChip key={term} tone={(index.get(normalizeTerm(term))?.length ?? 0) > 1 ? 'orange' : 'gray'}>
                 {term}
-              </Badge>
+              </CellChip>
             ))}
-          </Group>
+          </CellRow>
         ),
       },
       {
@@ -139,12 +121,12 @@ export function RedirectsView({
         width: 110,
         sortValue: (e) => (e.Enabled ? 0 : 1),
         render: (e) => (
-          <Switch
+          <CellSwitch
             checked={e.Enabled}
             disabled={pending.has(e.Name)}
             onChange={(event) => onToggle(e, event.currentTarget.checked)}
-            aria-label={t`Enabled: ${e.Name}`}
-            label={e.Enabled ? t`On` : t`Off`}
+            label={t`Enabled: ${e.Name}`}
+            text={e.Enabled ? t`On` : t`Off`}
           />
         ),
       },
@@ -153,25 +135,14 @@ export function RedirectsView({
         header: t`Actions`,
         width: 100,
         render: (e) => (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              title={t`Edit`}
-              variant="subtle"
-              onClick={() => onEdit(e)}
-              aria-label={t`Edit redirect ${e.Name}`}
-            >
+          <CellRow>
+            <CellIconButton title={t`Edit`} onClick={() => onEdit(e)} label={t`Edit redirect ${e.Name}`}>
               <IconEdit size={18} />
-            </ActionIcon>
-            <ActionIcon
-              title={t`Delete`}
-              variant="subtle"
-              color="red"
-              onClick={() => onDelete(e)}
-              aria-label={t`Delete redirect ${e.Name}`}
-            >
+            </CellIconButton>
+            <CellIconButton title={t`Delete`} tone="red" onClick={() => onDelete(e)} label={t`Delete redirect ${e.Name}`}>
               <IconTrash size={18} />
-            </ActionIcon>
-          </Group>
+            </CellIconButton>
+          </CellRow>
         ),
       },
     ],

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Button, Group, Skeleton, Text, TextInput } from '@mantine/core';
+import { Button, Group, Skeleton, Text, TextInput } from '@mantine/core';
 import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { SynonymsEntry } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
 import { sortRows, VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
 import { RowCheckbox, SelectShownCheckbox, type RowSelection } from '@/components/rules-transfer/selection';
+import { CellChip, CellIconButton, CellRow, CellText } from '@/components/table-cells';
 import { matchesFilter } from './synonym-validation';
 
 export interface SynonymsViewProps {
@@ -54,24 +55,18 @@ export function SynonymsView({
         header: t`Query`,
         width: '28%',
         sortValue: (e) => e.Query,
-        render: (e) => (
-          <Text fw={600} size="sm" truncate="end">
-            {e.Query}
-          </Text>
-        ),
+        render: (e) => <CellText strong>{e.Query}</CellText>,
       },
       {
         id: 'synonyms',
         header: t`Synonyms`,
         sortValue: (e) => e.Synonyms.length,
         render: (e) => (
-          <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
+          <CellRow>
             {e.Synonyms.map((s) => (
-              <Badge key={s} variant="light" color="gray" tt="none" fw={500}>
-                {s}
-              </Badge>
+              <CellChip key={s}>{s}</CellChip>
             ))}
-          </Group>
+          </CellRow>
         ),
       },
       {
@@ -79,25 +74,14 @@ export function SynonymsView({
         header: t`Actions`,
         width: 110,
         render: (e) => (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              title={t`Edit`}
-              variant="subtle"
-              onClick={() => onEdit(e)}
-              aria-label={t`Edit synonym rule ${e.Query}`}
-            >
+          <CellRow>
+            <CellIconButton title={t`Edit`} onClick={() => onEdit(e)} label={t`Edit synonym rule ${e.Query}`}>
               <IconEdit size={18} />
-            </ActionIcon>
-            <ActionIcon
-              title={t`Delete`}
-              variant="subtle"
-              color="red"
-              onClick={() => onDelete(e)}
-              aria-label={t`Delete synonym rule ${e.Query}`}
-            >
+            </CellIconButton>
+            <CellIconButton title={t`Delete`} tone="red" onClick={() => onDelete(e)} label={t`Delete synonym rule ${e.Query}`}>
               <IconTrash size={18} />
-            </ActionIcon>
-          </Group>
+            </CellIconButton>
+          </CellRow>
         ),
       },
     ],

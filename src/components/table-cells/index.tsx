@@ -1,0 +1,77 @@
+import { IconExternalLink } from '@tabler/icons-react';
+import type { ChangeEvent, ReactNode } from 'react';
+import classes from './table-cells.module.css';
+
+/**
+ * Cell content for the virtualised tables (src/components/VirtualTable.tsx): plain elements with
+ * Mantine's look. Every visible row re-renders on a keystroke in a list's filter, and these cost a
+ * fraction of the Mantine components they stand for (the list budgets of `npm run bench`).
+ */
+
+type Tone = 'gray' | 'orange' | 'red';
+
+const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** One line of text, cut with an ellipsis when the column is narrow. */
+export function CellText({ children, strong, mono, dimmed, title }: { children: ReactNode; strong?: boolean; mono?: boolean; dimmed?: boolean; title?: string }) {
+  return (
+    <span className={join(classes.text, strong && classes.strong, mono && classes.mono, dimmed && classes.dimmed)} title={title}>
+      {children}
+    </span>
+  );
+}
+
+/** Items side by side on one line; what does not fit is cut off. */
+export function CellRow({ children }: { children: ReactNode }) {
+  return <div className={classes.row}>{children}</div>;
+}
+
+/** A small rounded label (Mantine's light Badge). */
+export function CellChip({ children, tone = 'gray', title }: { children: ReactNode; tone?: Tone; title?: string }) {
+  return (
+    <span className={classes.chip} data-tone={tone} title={title}>
+      {children}
+    </span>
+  );
+}
+
+/** An icon-only button (Mantine's subtle ActionIcon); `label` is its accessible name. */
+export function CellIconButton({ label, title, tone, onClick, children }: { label: string; title?: string; tone?: 'red'; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={classes.iconButton} data-tone={tone} aria-label={label} title={title} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** A row's checkbox; `label` is its accessible name. */
+export function CellCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return <input type="checkbox" className={classes.checkbox} aria-label={label} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />;
+}
+
+/** An on/off switch with its state written beside it; `label` is its accessible name. */
+export function CellSwitch({ label, checked, disabled, onChange, text }: { label: string; checked: boolean; disabled?: boolean; onChange: (event: ChangeEvent<HTMLInputElement>) => void; text: ReactNode }) {
+  return (
+    <label className={classes.switch}>
+      <span className={classes.control}>
+        <input type="checkbox" role="switch" className={classes.switchInput} aria-label={label} checked={checked} disabled={disabled} onChange={onChange} />
+        <span className={classes.track} aria-hidden="true" />
+      </span>
+      <span>{text}</span>
+    </label>
+  );
+}
+
+/**
+ * A link that opens in a new tab, with an icon and `newTabHint` for screen readers. `href` must
+ * already be checked (src/lib/safe-url.ts): this component renders whatever it is given.
+ */
+export function CellExternalLink({ href, children, newTabHint }: { href: string; children: ReactNode; newTabHint: string }) {
+  return (
+    <a className={classes.link} href={href} target="_blank" rel="noopener noreferrer" title={href}>
+      <span className={classes.text}>{children}</span>
+      <IconExternalLink size={14} aria-hidden />
+      <span className={classes.visuallyHidden}>{newTabHint}</span>
+    </a>
+  );
+}
