@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, SegmentedControl, Skeleton, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { RedirectEntry } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
 import { formatNumber } from '@/lib/format';
@@ -50,7 +50,6 @@ export function RedirectsView({
   const { t, i18n } = useLingui();
   const [filter, setFilter] = useState('');
   const [show, setShow] = useState<Show>('all');
-  const deferredFilter = useDeferredValue(filter);
   const [sort, setSort] = useState<SortState | null>({ column: 'name', direction: 'asc' });
   const index = useMemo(() => buildTermIndex(entries ?? []), [entries]);
 
@@ -149,17 +148,21 @@ export function RedirectsView({
     [t, index, selection, siteOrigin, pending, onToggle, onEdit, onDelete],
   );
 
-  const rows = useMemo(() => {
-    const shown = (entries ?? []).filter(
-      (e) =>
-        matchesFilter(e, deferredFilter) &&
-        (show === 'all' ||
-          (show === 'enabled' && e.Enabled) ||
-          (show === 'disabled' && !e.Enabled) ||
-          (show === 'duplicates' && hasClash(e, index))),
-    );
-    return sortRows(shown, columns, sort);
-  }, [entries, deferredFilter, show, index, columns, sort]);
+  // Sorted once per data or sort change; a keystroke in the filter only filters (5,000 redirects),
+  // in the same render as the input, which is cheaper than deferring it a frame.
+  const sorted = useMemo(() => sortRows(entries ?? [], columns, sort), [entries, columns, sort]);
+  const rows = useMemo(
+    () =>
+      sorted.filter(
+        (e) =>
+          matchesFilter(e, filter) &&
+          (show === 'all' ||
+            (show === 'enabled' && e.Enabled) ||
+            (show === 'disabled' && !e.Enabled) ||
+            (show === 'duplicates' && hasClash(e, index))),
+      ),
+    [sorted, filter, show, index],
+  );
 
   const total = formatNumber(entries?.length ?? 0, i18n.locale);
   const shownCount = formatNumber(rows.length, i18n.locale);
@@ -218,7 +221,7 @@ export function RedirectsView({
           sort={sort}
           onSortChange={setSort}
           empty={
-            deferredFilter || show !== 'all'
+            filter || show !== 'all'
               ? t`No redirect matches the filter.`
               : t`This scope has no redirects yet.`
           }

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { RedirectEntry } from '@/api/generated/model';
 import { isSafeLinkTarget } from '@/lib/safe-url';
 import { unsafeTargetText } from '@/components/rules-transfer/codecs/redirect';
+import { textFilter } from '@/lib/text-filter';
 
 export interface RedirectFormValues {
   name: string;
@@ -38,12 +39,4 @@ export function toEntry(values: RedirectFormValues): RedirectEntry {
 }
 
 /** Case-insensitive match on name, any term or the target. */
-export function matchesFilter(entry: RedirectEntry, filter: string): boolean {
-  const needle = filter.trim().toLowerCase();
-  if (needle === '') return true;
-  return (
-    entry.Name.toLowerCase().includes(needle) ||
-    entry.Target.toLowerCase().includes(needle) ||
-    entry.Rules.some((term) => term.toLowerCase().includes(needle))
-  );
-}
+export const matchesFilter = textFilter<RedirectEntry>((entry) => [entry.Name, entry.Target, ...entry.Rules]);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Skeleton, Text, TextInput } from '@mantine/core';
 import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SynonymsEntry } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
 import { sortRows, VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
@@ -33,7 +33,6 @@ export function SynonymsView({
 }: SynonymsViewProps) {
   const { t } = useLingui();
   const [filter, setFilter] = useState('');
-  const deferredFilter = useDeferredValue(filter);
   const [sort, setSort] = useState<SortState | null>({ column: 'query', direction: 'asc' });
 
   const columns = useMemo<Column<SynonymsEntry>[]>(
@@ -88,11 +87,12 @@ export function SynonymsView({
     [t, onEdit, onDelete, selection],
   );
 
-  // Sorted once per data or sort change: a keystroke in the filter only filters (10,000 rules).
+  // Sorted once per data or sort change: a keystroke in the filter only filters (10,000 rules), in
+  // the same render as the input, which is cheaper than deferring it a frame.
   const sorted = useMemo(() => sortRows(entries ?? [], columns, sort), [entries, columns, sort]);
   const rows = useMemo(
-    () => sorted.filter((e) => matchesFilter(e, deferredFilter)),
-    [sorted, deferredFilter],
+    () => sorted.filter((e) => matchesFilter(e, filter)),
+    [sorted, filter],
   );
 
   return (
@@ -136,7 +136,7 @@ export function SynonymsView({
           sort={sort}
           onSortChange={setSort}
           empty={
-            deferredFilter ? t`No synonym rule matches the filter.` : t`This scope has no synonym rules yet.`
+            filter ? t`No synonym rule matches the filter.` : t`This scope has no synonym rules yet.`
           }
         />
       )}

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { SynonymsEntry } from '@/api/generated/model';
+import { textFilter } from '@/lib/text-filter';
 
 export interface SynonymFormValues {
   query: string;
@@ -20,8 +21,4 @@ export function toEntry(values: SynonymFormValues): SynonymsEntry {
 }
 
 /** Case-insensitive match on the query or any synonym. */
-export function matchesFilter(entry: SynonymsEntry, filter: string): boolean {
-  const needle = filter.trim().toLowerCase();
-  if (needle === '') return true;
-  return entry.Query.toLowerCase().includes(needle) || entry.Synonyms.some((s) => s.toLowerCase().includes(needle));
-}
+export const matchesFilter = textFilter<SynonymsEntry>((entry) => [entry.Query, ...entry.Synonyms]);
