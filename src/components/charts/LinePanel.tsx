@@ -1,43 +1,83 @@
-import { LineCanvas, type LineSeries } from '@nivo/line';
-import { useMemo } from 'react';
+import { Container, getRelativeCursor, isCursorInRect, useDimensions } from '@nivo/core';
+import { canvasDefaultProps, useAreaGenerator, useLineGenerator } from '@nivo/line';
+import { useTheme } from '@nivo/theming';
+import { useTooltip } from '@nivo/tooltip';
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { chartMargin, chartTheme } from './chart-theme';
 import { ChartTooltip } from './ChartTooltip';
 import { dateTicks, type PanelProps } from './chart-types';
+import { drawLine } from './draw-line';
+import { lineGeometry, nearestIndex } from './line-geometry';
 
-interface Series extends LineSeries {
-  id: string;
-  data: { x: string; y: number }[];
+const pointSize = 5;
+
+/**
+ * A canvas line of one metric per day; points only where there are few days (two years stay smooth).
+ * Drawn like nivo's LineCanvas (its scales, axes, curve, tooltip), but without what LineCanvas
+ * computes for features we do not use: a Delaunay mesh and an object per point on every render,
+ * and a full redraw on every hover move.
+ */
+export default function LinePanel(props: PanelProps) {
+  return (
+    <Container theme={chartTheme} isInteractive animate={false}>
+      <LineCanvasPanel {...props} />
+    </Container>
+  );
 }
 
-/** A canvas line of one metric per day; points only where there are few days (two years stay smooth). */
-export default function LinePanel({ dates, series, width, height }: PanelProps) {
-  const data = useMemo<Series[]>(
-    () => [{ id: series.label, data: dates.map((date, i) => ({ x: date, y: series.values[i] ?? 0 })) }],
-    [dates, series.label, series.values],
-  );
+function LineCanvasPanel({ dates, series, width, height }: PanelProps) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const theme = useTheme();
+  const { margin, innerWidth, innerHeight, outerWidth, outerHeight } = useDimensions(width, height, chartMargin);
+  const geometry = useMemo(() => lineGeometry(dates, series.values, innerWidth, innerHeight), [dates, series.values, innerWidth, innerHeight]);
+  const lineGenerator = useLineGenerator('monotoneX');
+  const areaGenerator = useAreaGenerator({ curve: 'monotoneX', yScale: geometry.yScale, areaBaselineValue: 0 });
+  const { showTooltipFromEvent, hideTooltip } = useTooltip();
+
+  useEffect(() => {
+    if (!canvas.current) return;
+    drawLine(canvas.current, {
+      geometry,
+      lineGenerator,
+      areaGenerator,
+      theme,
+      color: series.color,
+      outerWidth,
+      outerHeight,
+      innerWidth,
+      innerHeight,
+      margin,
+      pixelRatio: canvasDefaultProps.pixelRatio,
+      lineWidth: 2,
+      areaOpacity: 0.08,
+      pointRadius: dates.length <= 45 ? pointSize / 2 : 0,
+      gridYValues: 4,
+      axisBottom: { tickValues: dateTicks(dates, width), tickSize: 4, tickPadding: 6 },
+      axisLeft: { tickValues: 4, tickSize: 0, tickPadding: 8, format: (value: number) => series.formatAxis(value) },
+    });
+  }, [geometry, lineGenerator, areaGenerator, theme, series, outerWidth, outerHeight, innerWidth, innerHeight, margin, dates, width]);
+
+  const onHover = (event: MouseEvent<HTMLCanvasElement>) => {
+    if (!canvas.current) return;
+    const [x, y] = getRelativeCursor(canvas.current, event);
+    const index = isCursorInRect(margin.left, margin.top, innerWidth, innerHeight, x, y) ? nearestIndex(geometry.positions, x - margin.left, y - margin.top) : -1;
+    if (index < 0) {
+      hideTooltip();
+      return;
+    }
+    const date = dates[index] as string;
+    showTooltipFromEvent(<ChartTooltip date={date} label={series.label} value={series.format(series.values[index] ?? 0)} color={series.color} />, event);
+  };
+
   return (
-    <LineCanvas<Series>
-      data={data}
-      width={width}
-      height={height}
-      margin={chartMargin}
-      theme={chartTheme}
-      colors={[series.color]}
-      xScale={{ type: 'point' }}
-      yScale={{ type: 'linear', min: 0, max: 'auto' }}
-      curve="monotoneX"
-      lineWidth={2}
-      enableArea
-      areaOpacity={0.08}
-      enablePoints={dates.length <= 45}
-      pointSize={5}
-      enableGridX={false}
-      gridYValues={4}
-      axisBottom={{ tickValues: dateTicks(dates, width), tickSize: 4, tickPadding: 6 }}
-      axisLeft={{ tickValues: 4, tickSize: 0, tickPadding: 8, format: (value: number) => series.formatAxis(value) }}
-      tooltip={({ point }) => (
-        <ChartTooltip date={String(point.data.x)} label={series.label} value={series.format(Number(point.data.y))} color={series.color} />
-      )}
+    <canvas
+      ref={canvas}
+      width={outerWidth * canvasDefaultProps.pixelRatio}
+      height={outerHeight * canvasDefaultProps.pixelRatio}
+      style={{ width: outerWidth, height: outerHeight, cursor: 'auto' }}
+      onMouseEnter={onHover}
+      onMouseMove={onHover}
+      onMouseLeave={hideTooltip}
     />
   );
 }

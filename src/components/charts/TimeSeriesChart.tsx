@@ -1,11 +1,9 @@
 import { Box, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
 import type { ChartKind, TimeSeries } from './chart-types';
+import { useChartPanel } from './panel-loader';
+import { useWidth } from './use-width';
 
-// nivo lives only in these chunks: a screen's numbers never wait for the chart code.
-const LinePanel = lazy(() => import('./LinePanel'));
-const BarPanel = lazy(() => import('./BarPanel'));
+export { preloadChartPanel } from './panel-loader';
 
 export interface TimeSeriesChartProps {
   kind: ChartKind;
@@ -22,8 +20,8 @@ export interface TimeSeriesChartProps {
  * instead of sharing a normalised one.
  */
 export function TimeSeriesChart({ kind, dates, series, panelHeight = 200, describe }: TimeSeriesChartProps) {
-  const { ref, width } = useElementSize();
-  const Panel = kind === 'bar' ? BarPanel : LinePanel;
+  const { ref, width } = useWidth<HTMLDivElement>();
+  const Panel = useChartPanel(kind);
   return (
     <Stack gap="md" ref={ref}>
       {series.map((item) => (
@@ -35,10 +33,8 @@ export function TimeSeriesChart({ kind, dates, series, panelHeight = 200, descri
             </Text>
           </Group>
           <div role="img" aria-label={describe(item)} style={{ height: panelHeight }}>
-            {width > 0 ? (
-              <Suspense fallback={<Skeleton height={panelHeight} radius="sm" />}>
-                <Panel dates={dates} series={item} width={width} height={panelHeight} />
-              </Suspense>
+            {width > 0 && Panel ? (
+              <Panel dates={dates} series={item} width={width} height={panelHeight} />
             ) : (
               <Skeleton height={panelHeight} radius="sm" />
             )}

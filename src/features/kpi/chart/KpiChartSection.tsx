@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { IconChartLine, IconTable } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { MainKpisPerDay } from '@/api/generated/model';
-import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
+import { preloadChartPanel, TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
 import type { DateRange } from '../model/date-range';
 import type { ChartType } from '../model/kpi-view';
 import type { MetricId } from '../model/metrics';
@@ -27,6 +27,10 @@ interface KpiChartSectionProps {
 export function KpiChartSection({ days, numbersShown, range, chartType, metrics: chosen, onChange, fileName, failed = false }: KpiChartSectionProps) {
   const { t, i18n } = useLingui();
   const [asTable, setAsTable] = useState(false);
+  // The chart's code loads while the data is on its way, not after it arrived.
+  useEffect(() => {
+    void preloadChartPanel(chartType);
+  }, [chartType]);
   // A link may name only IPN, which has no daily values: draw the volume then.
   const drawn = useMemo(() => (chosen.some((id) => dailyMetricIds.includes(id)) ? chosen : [...chosen, 'volume' as const]), [chosen]);
   const series = useMemo(() => dailySeries(days ?? [], drawn, i18n), [days, drawn, i18n]);
