@@ -31,7 +31,8 @@ export default defineConfig({
     // /config.json from the environment in dev and preview, as `npm start` serves it.
     runtimeConfigPlugin(),
     // The App chunk and the portal layout are needed by every page: index.html preloads them.
-    preloadStartupChunks(startupModules),
+    // …and the default catalog, which main.tsx awaits before the first render.
+    preloadStartupChunks([...startupModules, 'src/i18n/locales/en/messages.ts']),
     // …as one chunk, not fifty (scripts/vite/startup-chunk.mjs).
     startup.plugin,
     // dist/.vite/chunks.json: the modules of every chunk, for the size budgets (npm test, npm run bench).

@@ -75,8 +75,11 @@ try {
       if (task && time - task.end > 2000) task = null;
       return;
     }
-    if (!task) tasks.push((task = { start: time, end: time, inclusive: new Map() }));
+    if (!task) tasks.push((task = { start: time, end: time, inclusive: new Map(), self: new Map() }));
     task.end = time;
+    const leaf = byId.get(id).callFrame;
+    const leafKey = `${leaf.functionName || '(anonymous)'} ${leaf.url.split('/').pop()}`;
+    task.self.set(leafKey, (task.self.get(leafKey) ?? 0) + (dt[index] ?? 0));
     const names = new Set();
     for (let at = id; at !== undefined; at = parent.get(at)) {
       const name = byId.get(at).callFrame.functionName;
@@ -86,6 +89,7 @@ try {
   });
   for (const long of tasks.filter((t) => t.end - t.start > 40000)) {
     console.log(`== task at ${((long.start - profile.startTime) / 1000).toFixed(0)} ms, ${((long.end - long.start) / 1000).toFixed(0)} ms`);
+    if (process.env.PROFILE_SELF) console.log([...long.self].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([name, micros]) => `${(micros / 1000).toFixed(1).padStart(8)} ms  self ${name}`).join('\n'));
     console.log([...long.inclusive].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([name, micros]) => `${(micros / 1000).toFixed(1).padStart(8)} ms  ${name}`).join('\n'));
   }
   // PROFILE_CALLERS=isRTL: who calls that function (the named frames above it), by self time.

@@ -1,4 +1,5 @@
 import { registerPageLoad } from '@/api/generated/endpoints/monitoring/monitoring';
+import { afterNextPaint } from '@/lib/after-paint';
 
 /**
  * Spec §7 page-load beacon (sent with the bearer token by the fetch layer). Only the path is sent:
@@ -6,5 +7,6 @@ import { registerPageLoad } from '@/api/generated/endpoints/monitoring/monitorin
  */
 export function sendPageLoadBeacon(path = window.location.pathname): void {
   const duration = Math.max(0, Math.round(performance.now()));
-  registerPageLoad({ Path: path, DurationMs: duration }).catch(() => undefined);
+  // Measured now, sent once the page is painted: the beacon must not slow down what it measures.
+  afterNextPaint(() => void registerPageLoad({ Path: path, DurationMs: duration }).catch(() => undefined));
 }

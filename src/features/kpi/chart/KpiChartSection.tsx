@@ -4,6 +4,7 @@ import { IconChartLine, IconTable } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { MainKpisPerDay } from '@/api/generated/model';
 import { preloadChartPanel, TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
+import { afterNextPaint } from '@/lib/after-paint';
 import type { DateRange } from '../model/date-range';
 import type { ChartType } from '../model/kpi-view';
 import type { MetricId } from '../model/metrics';
@@ -27,10 +28,9 @@ interface KpiChartSectionProps {
 export function KpiChartSection({ days, numbersShown, range, chartType, metrics: chosen, onChange, fileName, failed = false }: KpiChartSectionProps) {
   const { t, i18n } = useLingui();
   const [asTable, setAsTable] = useState(false);
-  // The chart's code loads while the data is on its way, not after it arrived.
-  useEffect(() => {
-    void preloadChartPanel(chartType);
-  }, [chartType]);
+  // The chart's code loads while the data is on its way, not after it arrived; but after the first
+  // paint, so the screen's numbers and texts do not wait for its download.
+  useEffect(() => afterNextPaint(() => void preloadChartPanel(chartType)), [chartType]);
   // A link may name only IPN, which has no daily values: draw the volume then.
   const drawn = useMemo(() => (chosen.some((id) => dailyMetricIds.includes(id)) ? chosen : [...chosen, 'volume' as const]), [chosen]);
   const series = useMemo(() => dailySeries(days ?? [], drawn, i18n), [days, drawn, i18n]);
