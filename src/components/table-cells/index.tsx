@@ -1,5 +1,5 @@
 import { IconExternalLink } from '@tabler/icons-react';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
 import classes from './table-cells.module.css';
 
 /**
@@ -26,10 +26,10 @@ export function CellRow({ children }: { children: ReactNode }) {
   return <div className={classes.row}>{children}</div>;
 }
 
-/** A small rounded label (Mantine's light Badge). */
-export function CellChip({ children, tone = 'gray', title }: { children: ReactNode; tone?: Tone; title?: string }) {
+/** A small rounded label (Mantine's light Badge). Other span props (a tooltip's ref and handlers, tabIndex) pass through. */
+export function CellChip({ children, tone = 'gray', ...rest }: { children: ReactNode; tone?: Tone } & ComponentPropsWithRef<'span'>) {
   return (
-    <span className={classes.chip} data-tone={tone} title={title}>
+    <span {...rest} className={classes.chip} data-tone={tone}>
       {children}
     </span>
   );

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, SegmentedControl, Skeleton, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, SegmentedControl, Skeleton, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { RedirectEntry } from '@/api/generated/model';
@@ -77,16 +77,10 @@ export function RedirectsView({
                   multiline
                   maw={360}
                 >
-                  <Badge
-                    color="orange"
-                    variant="light"
-                    tt="none"
-                    leftSection={<IconAlertTriangle size={12} />}
-                    style={{ flexShrink: 0 }}
-                    tabIndex={0}
-                  >
+                  <CellChip tone="orange" tabIndex={0}>
+                    <IconAlertTriangle size={12} aria-hidden style={{ marginRight: 4 }} />
                     {t`Shared term`}
-                  </Badge>
+                  </CellChip>
                 </Tooltip>
               ) : null}
             </CellRow>
