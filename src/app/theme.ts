@@ -10,9 +10,6 @@ export const theme = createTheme({
   components: {
     // Mantine's gray-6 description fails AA contrast.
     Notification: { defaultProps: { withBorder: true }, styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
-    // Mantine keeps a closed Select's options in the page, and floating-ui then positions them after
-    // every render of their component (a forced style recalculation each). Mounted only when open.
-    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

@@ -15,6 +15,10 @@ function languageName(code: string, uiLocale: string): string {
 }
 
 /** The three scope selectors of the header (spec §2, §4). */
+// Mantine keeps a closed Select's options in the page, and floating-ui then positions them after
+// every render of the header, on every page (a forced style recalculation each). Mounted when open.
+const dropdownProps = { withinPortal: true, keepMounted: false } as const;
+
 export function ScopeSelectors() {
   const { t, i18n } = useLingui();
   const { scope, scopeInfos, page } = usePortalScope();
@@ -47,7 +51,7 @@ export function ScopeSelectors() {
         onChange={(value) => change('customerId', value)}
         allowDeselect={false}
         searchable={choices.customers.length > 6}
-        comboboxProps={{ withinPortal: true }}
+        comboboxProps={dropdownProps}
       />
       <Select
         aria-label={t`Storefront`}
@@ -58,7 +62,7 @@ export function ScopeSelectors() {
         value={scope.storefrontId}
         onChange={(value) => change('storefrontId', value)}
         allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
+        comboboxProps={dropdownProps}
       />
       <Select
         aria-label={t`Language`}
@@ -69,7 +73,7 @@ export function ScopeSelectors() {
         value={scope.languageCode}
         onChange={(value) => change('languageCode', value)}
         allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
+        comboboxProps={dropdownProps}
       />
     </Group>
   );
