@@ -169,9 +169,16 @@ describe('ManualRecommendationsPage', () => {
     await user.click(within(row).getByRole('button', { name: 'Start' }));
     await user.click(await screen.findByRole('button', { name: today.date(20).format('D MMMM YYYY'), hidden: true }));
     await user.keyboard('{Escape}');
+    // The start's calendar may still be mounted: pick the day in the calendar the end opens.
+    const day10 = { name: today.date(10).format('D MMMM YYYY'), hidden: true };
+    const earlier = new Set(screen.queryAllByRole('button', day10));
     await user.click(within(row).getByRole('button', { name: 'End' }));
-    // The start's calendar may still be mounted: the end's is the newest.
-    await user.click((await screen.findAllByRole('button', { name: today.date(10).format('D MMMM YYYY'), hidden: true })).at(-1)!);
+    const endDay = await waitFor(() => {
+      const fresh = screen.getAllByRole('button', day10).filter((button) => !earlier.has(button));
+      if (fresh.length === 0) throw new Error("The end's calendar is not open yet");
+      return fresh.at(-1)!;
+    });
+    await user.click(endDay);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Save recommendations' }));
     expect(await screen.findByText('End must be after start')).toBeInTheDocument();
