@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkModulesPlugin } from './scripts/bench/chunk-modules-plugin.mjs';
 import { preloadStartupChunks } from './scripts/vite/preload-startup-chunks.mjs';
+import { pageKit } from './scripts/vite/page-kit-chunk.mjs';
 import { startupChunk } from './scripts/vite/startup-chunk.mjs';
 import { runtimeConfigPlugin } from './server/vite-runtime-config.mjs';
 
@@ -12,7 +13,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // Every signed-in page needs the App chunk and the portal layout first.
 const startupModules = ['src/app/App.tsx', 'src/routes/_portal.tsx?tsr-split=component'];
-const startup = startupChunk({ entry: 'src/main.tsx', startup: startupModules });
+const startup = startupChunk({ entry: 'src/main.tsx', startup: startupModules, pageKit });
 
 export default defineConfig({
   plugins: [
@@ -31,8 +32,8 @@ export default defineConfig({
     // /config.json from the environment in dev and preview, as `npm start` serves it.
     runtimeConfigPlugin(),
     // The App chunk and the portal layout are needed by every page: index.html preloads them.
-    // …and the default catalog, which main.tsx awaits before the first render.
-    preloadStartupChunks([...startupModules, 'src/i18n/locales/en/messages.ts']),
+    // …and the default catalog, which main.tsx awaits before the first render, and the page kit.
+    preloadStartupChunks([...startupModules, 'src/i18n/locales/en/messages.ts'], [pageKit.name]),
     // …as one chunk, not fifty (scripts/vite/startup-chunk.mjs).
     startup.plugin,
     // dist/.vite/chunks.json: the modules of every chunk, for the size budgets (npm test, npm run bench).

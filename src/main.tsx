@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@/config/runtime-config';
 import { authPaths, createUserManager } from '@/auth/user-manager';
@@ -34,7 +35,10 @@ async function start(): Promise<void> {
   const { App } = await app;
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  createRoot(container).render(<App config={config} />);
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // blocking it in one long task while the shell and the page mount.
+  startTransition(() => root.render(<App config={config} />));
 }
 
 void start();

@@ -34,8 +34,15 @@ try {
       await page.keyboard.press(key);
       await new Promise((done) => setTimeout(done, 300));
     }
+  } else {
+    if (process.env.PROFILE_TRACE) await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await session.send('Profiler.start');
+    await page.goto(url);
+  }
+  await new Promise((done) => setTimeout(done, Number(process.env.PROFILE_MS ?? 4000)));
+  if (typing || process.env.PROFILE_TRACE) {
     // Where the native time ("(program)" below) goes: style, layout, paint per event name.
-    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString("utf8"));
+    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
     const totals = new Map();
     for (const event of trace.traceEvents ?? trace) {
       if (event.ph !== 'X' || !event.dur) continue;
@@ -43,11 +50,7 @@ try {
     }
     console.log('== trace events (inclusive, all threads)');
     console.log([...totals].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([name, micros]) => `${(micros / 1000).toFixed(1).padStart(8)} ms  ${name}`).join('\n'));
-  } else {
-    await session.send('Profiler.start');
-    await page.goto(url);
   }
-  await new Promise((done) => setTimeout(done, Number(process.env.PROFILE_MS ?? 4000)));
   const { profile } = await session.send('Profiler.stop');
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map();

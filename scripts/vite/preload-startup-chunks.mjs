@@ -2,11 +2,12 @@
 // instead of when the entry has run and asks for them. main.tsx always imports the App chunk, and
 // the portal layout route renders every page (and the sign-in view), so their chunks and the chunks
 // those import statically get <link rel="modulepreload">, their CSS <link rel="preload" as="style">.
-// Vite's own loader finds these links and does not fetch twice.
+// Vite's own loader finds these links and does not fetch twice. `groups` names code-splitting
+// groups to preload as well (the page kit, which nearly every page imports).
 const facadeMatches = (chunk, sources) =>
   Boolean(chunk.facadeModuleId) && sources.some((source) => chunk.facadeModuleId.replaceAll('\\', '/').endsWith(source));
 
-export function preloadStartupChunks(sources) {
+export function preloadStartupChunks(sources, groups = []) {
   let base = '/';
   return {
     name: 'engine-portal:preload-startup-chunks',
@@ -34,7 +35,8 @@ export function preloadStartupChunks(sources) {
           return seen;
         };
         const loadedByEntry = closure([context.chunk]);
-        const startup = [...closure([...chunks.values()].filter((chunk) => facadeMatches(chunk, sources)))].filter(
+        const roots = [...chunks.values()].filter((chunk) => facadeMatches(chunk, sources) || groups.includes(chunk.name));
+        const startup = [...closure(roots)].filter(
           (file) => !loadedByEntry.has(file),
         );
         const css = new Set(startup.flatMap((file) => [...(chunks.get(file).viteMetadata?.importedCss ?? [])]));

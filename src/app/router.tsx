@@ -19,6 +19,9 @@ export function createPortalRouter(context: RouterContext) {
     // Pages are loaded lazily and show 'Loading...' meanwhile (spec §2).
     defaultPendingComponent: Loading,
     defaultPendingMs: 150,
+    // The router's default keeps 'Loading...' up for at least 500 ms once shown, which held ready
+    // pages back on every cold load; a page that is ready replaces it at once.
+    defaultPendingMinMs: 0,
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
   });

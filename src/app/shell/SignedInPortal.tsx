@@ -1,5 +1,5 @@
 import { AppShell } from '@mantine/core';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { UserProfile } from '@/auth/profile';
 import { isInternalUser } from '@/auth/profile';
 import { useDebugInfo, useExperimentalFeatures, useSidebarCollapsed } from '@/app/local-flags';
@@ -37,7 +37,11 @@ export function SignedInPortal({ profile }: { profile: UserProfile }) {
     [scope, scopeInfos.data, experimental, debugInfo, current?.page],
   );
 
-  if (scopeInfos.isPending) return <Loading />;
+  // The shell and the page mount as a deferred render once the scope is known: React then yields to
+  // the browser every few milliseconds instead of blocking it for the whole mount.
+  const mount = useDeferredValue(value !== null, false);
+
+  if (scopeInfos.isPending || (value && !mount)) return <Loading />;
   if (!value) return <NoScopeView failed={scopeInfos.isError} />;
 
   return (

@@ -4,12 +4,12 @@ import { IconChevronDown, IconCopy, IconFileExport, IconFileImport, IconTransfer
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { BoostRuleProxy, RedirectEntry, SynonymsEntry } from '@/api/generated/model';
+import { reportApiError } from '@/notifications/report-error';
 import { usePortalScope } from '@/scope/portal-scope';
-import { adapterFor } from './adapters';
-import { downloadFile } from './download';
-import { exportRules, parseRuleFile, type FileFormat } from './file-format';
-import { TransferDialog } from './TransferDialog';
-import type { ParsedFile, QuestNumber, RuleAdapter, RuleTarget } from './types';
+import type { FileFormat } from './file-format';
+import { loadTransferKit, type TransferKit } from './load-transfer-kit';
+import type { RuleOf } from './adapters';
+import type { ParsedFile, QuestNumber, RuleAdapter, RuleKind, RuleTarget } from './types';
 
 export type RulesTransferMenuProps =
   | { kind: 'synonym'; selected?: readonly SynonymsEntry[] }
@@ -30,54 +30,67 @@ export function RulesTransferMenu(props: RulesTransferMenuProps) {
   };
   switch (props.kind) {
     case 'synonym':
-      return <TransferMenu adapter={adapterFor('synonym')} target={target} selected={props.selected} />;
+      return <TransferMenu kind="synonym" target={target} selected={props.selected} />;
     case 'redirect':
-      return <TransferMenu adapter={adapterFor('redirect')} target={target} selected={props.selected} />;
+      return <TransferMenu kind="redirect" target={target} selected={props.selected} />;
     case 'boost':
-      return <TransferMenu adapter={adapterFor('boost')} target={target} selected={props.selected} />;
+      return <TransferMenu kind="boost" target={target} selected={props.selected} />;
   }
 }
 
 const maxFileBytes = 10 * 1024 * 1024;
 
 interface Dialog<R> {
+  kit: TransferKit;
+  adapter: RuleAdapter<R>;
   mode: 'import' | 'copy';
   incoming: ParsedFile<R>;
   title: string;
 }
 
-function TransferMenu<R>({ adapter, target, selected }: { adapter: RuleAdapter<R>; target: RuleTarget; selected?: readonly R[] }) {
+function TransferMenu<K extends RuleKind>({ kind, target, selected }: { kind: K; target: RuleTarget; selected?: readonly RuleOf<K>[] }) {
+  type R = RuleOf<K>;
   const { t } = useLingui();
-  const { codec, api } = adapter;
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [dialog, setDialog] = useState<Dialog<R> | null>(null);
 
+  /** Runs an action with the import/export code, which loads on first use. */
+  const withKit = (action: (kit: TransferKit, adapter: RuleAdapter<R>) => Promise<void> | void) =>
+    void loadTransferKit()
+      .then((kit) => action(kit, kit.adapterFor(kind)))
+      .catch((error: unknown) => reportApiError(error));
+
   // Fresh from the server: an export or copy must not be built from a stale list. Read errors are reported globally.
-  const load = () => queryClient.fetchQuery({ queryKey: api.queryKey(target), queryFn: ({ signal }) => api.list(target, signal), staleTime: 0 });
+  const load = (adapter: RuleAdapter<R>) =>
+    queryClient.fetchQuery({ queryKey: adapter.api.queryKey(target), queryFn: ({ signal }) => adapter.api.list(target, signal), staleTime: 0 });
 
-  const exportAs = (format: FileFormat) => void load().then((rules) => downloadFile(exportRules(codec, rules, format, target)), () => undefined);
+  const exportAs = (format: FileFormat) =>
+    withKit((kit, adapter) => load(adapter).then((rules) => kit.downloadFile(kit.exportRules(adapter.codec, rules, format, target)), () => undefined));
 
-  const copy = (rules: readonly R[]) =>
+  const copy = (kit: TransferKit, adapter: RuleAdapter<R>, rules: readonly R[]) =>
     setDialog({
+      kit,
+      adapter,
       mode: 'copy',
       title: t`Copy to another scope`,
-      incoming: { positionKind: 'selection', rows: rules.map((rule, i) => ({ position: i + 1, label: codec.label(rule), rule, errors: [] })) },
+      incoming: { positionKind: 'selection', rows: rules.map((rule, i) => ({ position: i + 1, label: adapter.codec.label(rule), rule, errors: [] })) },
     });
 
-  const importFile = async (file: File) => {
-    const name = file.name;
-    const incoming: ParsedFile<R> =
-      file.size > maxFileBytes
-        ? { rows: [], positionKind: 'line', fileError: t`The file is larger than 10 MB.` }
-        : parseRuleFile(codec, name, await file.text());
-    setDialog({ mode: 'import', title: t`Import ${name}`, incoming });
-  };
+  const importFile = (file: File) =>
+    withKit(async (kit, adapter) => {
+      const name = file.name;
+      const incoming: ParsedFile<R> =
+        file.size > maxFileBytes
+          ? { rows: [], positionKind: 'line', fileError: t`The file is larger than 10 MB.` }
+          : kit.parseRuleFile(adapter.codec, name, await file.text());
+      setDialog({ kit, adapter, mode: 'import', title: t`Import ${name}`, incoming });
+    });
 
   const selectedCount = selected?.length ?? 0;
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal onOpen={() => void loadTransferKit().catch(() => undefined)}>
         <Menu.Target>
           <Button variant="default" leftSection={<IconTransfer size={16} />} rightSection={<IconChevronDown size={14} />}>
             <Trans>Import / export</Trans>
@@ -98,11 +111,11 @@ function TransferMenu<R>({ adapter, target, selected }: { adapter: RuleAdapter<R
             <Trans>Import from CSV or JSON…</Trans>
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => void load().then(copy, () => undefined)}>
+          <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => withKit((kit, adapter) => load(adapter).then((rules) => copy(kit, adapter, rules), () => undefined))}>
             <Trans>Copy all to another scope…</Trans>
           </Menu.Item>
           {selected ? (
-            <Menu.Item leftSection={<IconCopy size={16} />} disabled={selectedCount === 0} onClick={() => copy(selected)}>
+            <Menu.Item leftSection={<IconCopy size={16} />} disabled={selectedCount === 0} onClick={() => withKit((kit, adapter) => copy(kit, adapter, selected))}>
               {selectedCount === 0 ? <Trans>Copy selected (select rows first)</Trans> : <Trans>Copy {selectedCount} selected to another scope…</Trans>}
             </Menu.Item>
           ) : null}
@@ -122,7 +135,9 @@ function TransferMenu<R>({ adapter, target, selected }: { adapter: RuleAdapter<R
           }}
         />
       </VisuallyHidden>
-      {dialog ? <TransferDialog adapter={adapter} mode={dialog.mode} source={target} incoming={dialog.incoming} title={dialog.title} onClose={() => setDialog(null)} /> : null}
+      {dialog ? (
+        <dialog.kit.TransferDialog adapter={dialog.adapter} mode={dialog.mode} source={target} incoming={dialog.incoming} title={dialog.title} onClose={() => setDialog(null)} />
+      ) : null}
     </>
   );
 }

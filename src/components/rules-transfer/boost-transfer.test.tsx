@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { deleteBoost, getBoostsForScope } from '@/api/generated/endpoints/boost-bury/boost-bury';
 import { ReloadStatus, type BoostRequest, type BoostRuleProxy } from '@/api/generated/model';
@@ -10,10 +10,17 @@ import { boostCodec } from './codecs/boost';
 import { writeCsv } from './csv';
 import { RulesTransferMenu } from './RulesTransferMenu';
 import { useUndoDelete } from './undo';
+import { loadTransferKit } from '@/components/rules-transfer/load-transfer-kit';
 
 const navigation = { ...demoScope, questNumber: 2 as const };
 const newRule: BoostRuleProxy = { AttributeName: 'Price', AttributeValueType: 3, CompareMode: 6, LowerBound: '10', UpperBound: '20', BoostValue: 5 };
 
+
+// The app loads the import/export code when the menu is first used; loading it once up front keeps
+// the first test from also waiting for its transform.
+beforeAll(async () => {
+  await loadTransferKit();
+});
 describe('boost rules transfer', () => {
   it('imports into the quest of the page, sending the current list with each rule', async () => {
     signInForTests();

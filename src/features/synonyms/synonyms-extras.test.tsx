@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSynonymsForScope } from '@/api/generated/endpoints/synonyms/synonyms';
 import { demoScope } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
 import { SynonymsPage } from './SynonymsPage';
+import { loadTransferKit } from '@/components/rules-transfer/load-transfer-kit';
 
+
+// The app loads the import/export code when the menu is first used; loading it once up front keeps
+// the first test from also waiting for its transform.
+beforeAll(async () => {
+  await loadTransferKit();
+});
 describe('SynonymsPage extras', () => {
   it('offers Undo on "Synonym deleted successfully", which recreates exactly the deleted rule', async () => {
     const { user } = await renderWithPortal(<SynonymsPage />, { page: 'synonymsList' });

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { RedirectEntry } from '@/api/generated/model';
 import { isSafeLinkTarget } from '@/lib/safe-url';
-import { decodeList, encodeList } from '../csv';
+import { decodeList, encodeList } from '../csv-cells';
 import type { RuleCodec } from '../types';
 import { isJsonObject, notARule, readBoolean, sameItems, text, textList } from './fields';
 

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { SynonymsEntry } from '@/api/generated/model';
-import { decodeList, encodeList } from '../csv';
+import { decodeList, encodeList } from '../csv-cells';
 import type { RuleCodec } from '../types';
 import { isJsonObject, notARule, sameItems, text, textList } from './fields';
 

@@ -4,12 +4,11 @@ import { useGetInteractionTypeForUser } from '@/api/generated/endpoints/kpi/kpi'
 import { useGetAvailableSplits } from '@/api/generated/endpoints/scope/scope';
 import { InteractionType, type NavigationType } from '@/api/generated/model';
 import { useScopeParams } from '@/scope/portal-scope';
+import { KPI_FILTER_STALE_MS } from './prefetch-kpi-filter';
 import { previousPeriod, type DateRange } from '../model/date-range';
 import { interactionTypeName, interactionTypeOf, type InteractionTypeName } from '../model/kpi-types';
 import { resolveKpiView, type KpiView } from '../model/kpi-view';
 import type { KpiSearch } from '../model/search-params';
-
-const TEN_MINUTES = 10 * 60_000;
 
 /** The scope and KPI filter of spec §3 as the KPI calls take them. */
 export interface KpiParams {
@@ -48,9 +47,9 @@ export function useKpiFilter(search: KpiSearch, navigationType: NavigationType):
   const scope = useScopeParams();
   const { customerId, storefrontId, languageCode } = scope;
   const userDefault = useGetInteractionTypeForUser(scope, {
-    query: { enabled: search.interactionType === undefined, staleTime: TEN_MINUTES },
+    query: { enabled: search.interactionType === undefined, staleTime: KPI_FILTER_STALE_MS },
   });
-  const available = useGetAvailableSplits(scope, { query: { staleTime: TEN_MINUTES } });
+  const available = useGetAvailableSplits(scope, { query: { staleTime: KPI_FILTER_STALE_MS } });
 
   const today = dayjs().format('YYYY-MM-DD');
   return useMemo(() => {

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
+import { getGetRedirectsQueryOptions } from '@/api/generated/endpoints/redirects/redirects';
+import { prefetchPageData, silently } from '@/app/shell/prefetch-page-data';
 import { RedirectsPage } from '@/features/redirects/RedirectsPage';
 
 const searchSchema = z.object({
@@ -11,6 +13,7 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/_portal/merchandising/redirects')({
   staticData: { page: 'redirects' },
   validateSearch: searchSchema,
+  ...prefetchPageData((scope, queryClient) => void queryClient.prefetchQuery(silently(getGetRedirectsQueryOptions(scope)))),
   component: RedirectsRoute,
 });
 

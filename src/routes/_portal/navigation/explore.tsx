@@ -1,10 +1,13 @@
 import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
 import { exploreSearchSchema, retainedKpiKeys } from '@/features/kpi/model/search-params';
 import { KpiExplorePage } from '@/features/kpi/screens/KpiExplorePage';
+import { prefetchPageData } from '@/app/shell/prefetch-page-data';
+import { prefetchKpiFilter } from '@/features/kpi/hooks/prefetch-kpi-filter';
 
 export const Route = createFileRoute('/_portal/navigation/explore')({
   staticData: { page: 'navigationExplore' },
   validateSearch: exploreSearchSchema,
   search: { middlewares: [retainSearchParams([...retainedKpiKeys])] },
+  ...prefetchPageData(prefetchKpiFilter),
   component: KpiExplorePage,
 });

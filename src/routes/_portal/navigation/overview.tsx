@@ -1,10 +1,13 @@
 import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
 import { overviewSearchSchema, retainedKpiKeys } from '@/features/kpi/model/search-params';
 import { KpiOverviewPage } from '@/features/kpi/screens/KpiOverviewPage';
+import { prefetchPageData } from '@/app/shell/prefetch-page-data';
+import { prefetchKpiFilter } from '@/features/kpi/hooks/prefetch-kpi-filter';
 
 export const Route = createFileRoute('/_portal/navigation/overview')({
   staticData: { page: 'navigationOverview' },
   validateSearch: overviewSearchSchema,
   search: { middlewares: [retainSearchParams([...retainedKpiKeys])] },
+  ...prefetchPageData(prefetchKpiFilter),
   component: KpiOverviewPage,
 });

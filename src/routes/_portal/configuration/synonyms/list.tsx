@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
+import { getGetSynonymsForScopeQueryOptions } from '@/api/generated/endpoints/synonyms/synonyms';
+import { prefetchPageData, silently } from '@/app/shell/prefetch-page-data';
 import { SynonymsPage } from '@/features/synonyms/SynonymsPage';
 
 const searchSchema = z.object({
@@ -11,6 +13,7 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/_portal/configuration/synonyms/list')({
   staticData: { page: 'synonymsList' },
   validateSearch: searchSchema,
+  ...prefetchPageData((scope, queryClient) => void queryClient.prefetchQuery(silently(getGetSynonymsForScopeQueryOptions(scope)))),
   component: SynonymsListRoute,
 });
 
