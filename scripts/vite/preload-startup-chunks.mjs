@@ -40,7 +40,24 @@ export function preloadStartupChunks(sources, groups = []) {
           (file) => !loadedByEntry.has(file),
         );
         const css = new Set(startup.flatMap((file) => [...(chunks.get(file).viteMetadata?.importedCss ?? [])]));
+        // Per page, the chunks its route loads beyond these: a JSON data block (not a script, so the
+        // CSP's script-src 'self' holds) that the entry reads first thing (src/app/route-preload.ts),
+        // so the page's code downloads alongside the startup chunk instead of after it has run.
+        const preloaded = new Set([...loadedByEntry, ...startup]);
+        const routeChunks = {};
+        for (const chunk of chunks.values()) {
+          const match = /\/src\/routes\/(.+?)\.tsx?\?tsr-split=component$/.exec(chunk.facadeModuleId?.replaceAll('\\', '/') ?? '');
+          if (!match) continue;
+          const path = `/${match[1].split('/').filter((segment) => !segment.startsWith('_') && segment !== 'index').join('/')}`;
+          routeChunks[path] = [...closure([chunk])].filter((file) => !preloaded.has(file)).map((file) => `${base}${file}`);
+        }
         return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'route-chunks' },
+            children: JSON.stringify(routeChunks).replaceAll('<', '\\u003c'),
+            injectTo: 'head',
+          },
           ...startup.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' })),
           // crossorigin as Vite's own stylesheet links have it, or the browser downloads the file twice.
           ...[...css].map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' })),

@@ -19,22 +19,27 @@ export function namedScope({ customerId, storefrontId, languageCode }: ScopeSear
   return { customerId, storefrontId, languageCode };
 }
 
+/** How long a page's loader waits for the data its page needs before it can show anything useful. */
+const WAIT_FOR_FIRST_DATA_MS = 300;
+
 /**
  * Loader options for a page whose first data depends on the scope only: the calls start when the
  * route matches, alongside the download of the page's code and the layout's scope info, instead of
- * after the page has rendered; `prefetch` starts them with `silently(…)` options. Never awaited, so navigation does not wait; a failure stays silent
- * here and is reported once by the page, which asks again on mount. A URL scope the user may not
- * see costs one refused call; the layout then shows the scope it settles on.
+ * after the page has rendered; `prefetch` starts them with `silently(…)` options. A failure stays
+ * silent here and is reported once by the page, which asks again on mount. A URL scope the user may
+ * not see costs one refused call; the layout then shows the scope it settles on.
+ * When `prefetch` returns a promise (data the page cannot do without, such as the KPI filter's), the
+ * route waits for it, but never longer than 300 ms: the page then mounts once, with that data,
+ * instead of mounting and rendering again when it arrives a moment later.
  */
-export function prefetchPageData(prefetch: (scope: NamedScope, queryClient: QueryClient) => void) {
+export function prefetchPageData(prefetch: (scope: NamedScope, queryClient: QueryClient) => Promise<unknown> | void) {
   return {
     loaderDeps: ({ search }: { search: ScopeSearch }) => ({ customerId: search.customerId, storefrontId: search.storefrontId, languageCode: search.languageCode }),
-    loader: ({ context, deps }: { context: RouterContext; deps: ScopeSearch }) => {
+    loader: async ({ context, deps }: { context: RouterContext; deps: ScopeSearch }): Promise<void> => {
       const scope = namedScope(deps);
       if (!scope) return;
-      void context.auth.loaded().then(({ status }) => {
-        if (status === 'signedIn') prefetch(scope, context.queryClient);
-      });
+      const started = context.auth.loaded().then(({ status }) => (status === 'signedIn' ? prefetch(scope, context.queryClient) : undefined));
+      await Promise.race([started.catch(() => undefined), new Promise((done) => setTimeout(done, WAIT_FOR_FIRST_DATA_MS))]);
     },
   };
 }

@@ -8,15 +8,24 @@ import {
 import type { OverviewTable } from '../model/search-params';
 import type { KpiFilter } from './use-kpi-filter';
 
-/** The calls of the overview: totals now and before, the days, and the list of the open tab only. */
-export function useOverviewData(filter: KpiFilter, table: OverviewTable) {
-  const params = { ...filter.params, ...filter.interactionTypeParam };
+const callParams = (filter: KpiFilter) => ({ ...filter.params, ...filter.interactionTypeParam });
+
+/** The overview's numbers: totals now and before, and the days. */
+export function useOverviewData(filter: KpiFilter) {
+  const params = callParams(filter);
   const enabled = filter.ready;
   const current = useGetMainKpis(params, { query: { enabled } });
   const previous = useGetMainKpis({ ...filter.previousParams, ...filter.interactionTypeParam }, { query: { enabled } });
   const days = useGetKpisPerDay(params, { query: { enabled } });
+  return { current, previous, days };
+}
+
+/** The overview's request lists: only the open tab's is asked for. */
+export function useOverviewLists(filter: KpiFilter, table: OverviewTable) {
+  const params = callParams(filter);
+  const enabled = filter.ready;
   const popular = useGetPopularRequests(params, { query: { enabled: enabled && table === 'popular' } });
   const lowPerforming = useGetLowPerformingRequests(params, { query: { enabled: enabled && table === 'lowPerforming' } });
   const trending = useGetTrendingRequests(params, { query: { enabled: enabled && table === 'trending' } });
-  return { current, previous, days, popular, lowPerforming, trending };
+  return { popular, lowPerforming, trending };
 }

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { useDeferredValue } from 'react';
+import { DeferredMount } from '@/components/DeferredMount';
 import { PageHeader } from '@/components/PageHeader';
 import { KpiCards } from '../cards/KpiCards';
 import { KpiChartSection } from '../chart/KpiChartSection';
@@ -12,7 +14,8 @@ import { OverviewTables } from './OverviewTables';
 
 /**
  * The KPI overview (dashboard) of one navigation type: the main KPIs with their change, the
- * per-day chart, and the popular, low-performing and trending requests.
+ * per-day chart, and the popular, low-performing and trending requests. Chart and lists mount once
+ * the top of the page is on screen (they sit below it).
  */
 export function KpiOverviewPage() {
   const { t } = useLingui();
@@ -20,34 +23,37 @@ export function KpiOverviewPage() {
   const [search, setSearch] = useKpiSearch(overviewSearchSchema);
   const filter = useKpiFilter(search, navigationType);
   const table = search.table ?? 'popular';
-  const data = useOverviewData(filter, table);
+  const data = useOverviewData(filter);
   const fileStem = `${navigationType}_${filter.range.startDate}_${filter.range.endDate}`;
+  // The cards render their results as deferred renders, which React splits into short tasks: an
+  // answer arriving no longer blocks the page (and its first paint) for a long one.
+  const current = useDeferredValue(data.current.data);
+  const previous = useDeferredValue(data.previous.data);
 
   return (
     <>
       <PageHeader title={title} description={t`The main KPIs of the chosen period, their course per day, and the requests that matter most.`} />
       <KpiToolbar filter={filter} onChange={setSearch} />
-      <KpiCards current={data.current.data} previous={data.previous.data} previousRange={filter.previousRange} failed={data.current.isError} />
-      <KpiChartSection
-        days={data.days.data}
-        numbersShown={data.current.data !== undefined}
-        range={filter.range}
-        chartType={filter.chartType}
-        metrics={filter.metrics}
-        onChange={setSearch}
-        fileName={`${fileStem}_per-day.csv`}
-        failed={data.days.isError}
-      />
-      <OverviewTables
-        table={table}
-        onTable={(next) => setSearch({ table: next === 'popular' ? undefined : next }, { replace: true })}
-        navigationType={navigationType}
-        popular={data.popular.data}
-        lowPerforming={data.lowPerforming.data}
-        trending={data.trending.data}
-        failed={{ popular: data.popular.isError, lowPerforming: data.lowPerforming.isError, trending: data.trending.isError }}
-        fileStem={fileStem}
-      />
+      <KpiCards current={current} previous={previous} previousRange={filter.previousRange} failed={data.current.isError} />
+      <DeferredMount>
+        <KpiChartSection
+          days={data.days.data}
+          numbersShown={current !== undefined}
+          range={filter.range}
+          chartType={filter.chartType}
+          metrics={filter.metrics}
+          onChange={setSearch}
+          fileName={`${fileStem}_per-day.csv`}
+          failed={data.days.isError}
+        />
+        <OverviewTables
+          table={table}
+          onTable={(next) => setSearch({ table: next === 'popular' ? undefined : next }, { replace: true })}
+          navigationType={navigationType}
+          filter={filter}
+          fileStem={fileStem}
+        />
+      </DeferredMount>
     </>
   );
 }

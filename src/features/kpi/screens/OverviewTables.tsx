@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Tabs } from '@mantine/core';
-import type { NavigationType, PerformanceResults, TrendingValuesResults } from '@/api/generated/model';
+import { useDeferredValue } from 'react';
+import type { NavigationType } from '@/api/generated/model';
+import type { KpiFilter } from '../hooks/use-kpi-filter';
+import { useOverviewLists } from '../hooks/use-overview-data';
 import type { OverviewTable } from '../model/search-params';
 import { PerformanceTable } from '../tables/PerformanceTable';
 import { TrendingTable } from '../tables/TrendingTable';
@@ -9,17 +12,19 @@ interface OverviewTablesProps {
   table: OverviewTable;
   onTable: (table: OverviewTable) => void;
   navigationType: NavigationType;
-  popular: PerformanceResults[] | undefined;
-  lowPerforming: PerformanceResults[] | undefined;
-  trending: TrendingValuesResults[] | undefined;
-  /** Which lists failed to load. */
-  failed: Record<OverviewTable, boolean>;
+  filter: KpiFilter;
   fileStem: string;
 }
 
-/** The overview's request lists, one tab each (only the open one is loaded). */
-export function OverviewTables({ table, onTable, navigationType, popular, lowPerforming, trending, failed, fileStem }: OverviewTablesProps) {
+/** The overview's request lists, one tab each (only the open one is loaded, when the tables show). */
+export function OverviewTables({ table, onTable, navigationType, filter, fileStem }: OverviewTablesProps) {
   const { t } = useLingui();
+  const lists = useOverviewLists(filter, table);
+  // Rows render as deferred renders, which React splits into short tasks.
+  const popular = useDeferredValue(lists.popular.data);
+  const lowPerforming = useDeferredValue(lists.lowPerforming.data);
+  const trending = useDeferredValue(lists.trending.data);
+  const failed = { popular: lists.popular.isError, lowPerforming: lists.lowPerforming.isError, trending: lists.trending.isError };
   return (
     <Tabs value={table} onChange={(value) => value && onTable(value as OverviewTable)} keepMounted={false}>
       <Tabs.List mb="md" aria-label={t`Request lists`}>
