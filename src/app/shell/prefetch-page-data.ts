@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouterContext } from '@/app/router';
 import type { ScopeSearch } from '@/scope/scope-search';
+import { whenSignedIn } from './prefetch-portal-data';
 
 export interface NamedScope {
   customerId: string;
@@ -38,7 +39,7 @@ export function prefetchPageData(prefetch: (scope: NamedScope, queryClient: Quer
     loader: async ({ context, deps }: { context: RouterContext; deps: ScopeSearch }): Promise<void> => {
       const scope = namedScope(deps);
       if (!scope) return;
-      const started = context.auth.loaded().then(({ status }) => (status === 'signedIn' ? prefetch(scope, context.queryClient) : undefined));
+      const started = whenSignedIn(context, (queryClient) => prefetch(scope, queryClient));
       await Promise.race([started.catch(() => undefined), new Promise((done) => setTimeout(done, WAIT_FOR_FIRST_DATA_MS))]);
     },
   };

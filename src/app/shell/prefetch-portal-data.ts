@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouterContext } from '@/app/router';
 import { scopeInfosQuery } from '@/scope/use-scope-infos';
 
@@ -7,8 +8,11 @@ import { scopeInfosQuery } from '@/scope/use-scope-infos';
  * Never awaited by the router, so navigation does not wait for it; failures surface (once) where
  * the layout reads the same query.
  */
-export function prefetchPortalData({ auth, queryClient }: RouterContext): void {
-  void auth.loaded().then(({ status }) => {
-    if (status === 'signedIn') return queryClient.prefetchQuery(scopeInfosQuery);
-  });
+export function prefetchPortalData(context: RouterContext): void {
+  void whenSignedIn(context, (queryClient) => queryClient.prefetchQuery(scopeInfosQuery));
+}
+
+/** Runs `prefetch` once the session is known, if the user is signed in (loaders run before that). */
+export function whenSignedIn<T>({ auth, queryClient }: RouterContext, prefetch: (queryClient: QueryClient) => T): Promise<T | undefined> {
+  return auth.loaded().then(({ status }) => (status === 'signedIn' ? prefetch(queryClient) : undefined));
 }
