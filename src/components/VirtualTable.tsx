@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
+import { sortByText } from '@/lib/sort-by-text';
 import classes from './VirtualTable.module.css';
 
 export interface Column<T> {
@@ -24,15 +25,28 @@ export interface SortState {
 export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], sort: SortState | null): T[] {
   const column = sort && columns.find((c) => c.id === sort.column);
   if (!sort || !column?.sortValue) return [...rows];
-  const value = column.sortValue;
-  const factor = sort.direction === 'asc' ? 1 : -1;
-  const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-  return [...rows].sort((a, b) => {
-    const x = value(a);
-    const y = value(b);
-    return factor * (typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y)));
-  });
+  const direction = sort.direction === 'asc' ? 1 : -1;
+  const values = rows.map(column.sortValue);
+  if (values.every((value) => typeof value === 'number')) {
+    const order = values.map((_, index) => index);
+    order.sort((a, b) => direction * ((values[a] as number) - (values[b] as number)));
+    return order.map((index) => rows[index] as T);
+  }
+  return sortByText(rows, values.map(String), direction);
 }
+
+/**
+ * The cells of one body row: plain cells (styled like Mantine's, VirtualTable.module.css). Memoised
+ * per row object and column set, so a row that stays on screen while the user types in a list's
+ * filter (or scrolls) is not rendered again; only the rows that come into view are.
+ */
+const RowCells = memo(function RowCells({ row, columns }: { row: unknown; columns: readonly Column<unknown>[] }) {
+  return columns.map((column) => (
+    <td key={column.id} className={classes.cell} style={column.align ? { textAlign: column.align } : undefined}>
+      {column.render(row)}
+    </td>
+  ));
+});
 
 interface VirtualTableProps<T> {
   rows: readonly T[];
@@ -86,13 +100,9 @@ export function VirtualTable<T>({ rows, columns, rowKey, sort, onSortChange, lab
           {items.map((item) => {
             const row = rows[item.index] as T;
             return (
-              // Plain rows and cells (styled like Mantine's, VirtualTable.module.css): they re-render on every keystroke in a filter.
               <tr key={rowKey(row)} className={classes.row} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
-                {columns.map((column) => (
-                  <td key={column.id} className={classes.cell} style={column.align ? { textAlign: column.align } : undefined}>
-                    {column.render(row)}
-                  </td>
-                ))}
+                {/* memo() drops the type parameter; the row and the columns share T here. */}
+                <RowCells row={row} columns={columns as readonly Column<unknown>[]} />
               </tr>
             );
           })}

@@ -18,3 +18,16 @@ export function afterNextPaint(task: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/**
+ * Runs `task` when the browser has nothing else to do (at the latest after `timeout` ms), for work
+ * that makes a later interaction faster. Returns a cancel function.
+ */
+export function whenIdle(task: () => void, timeout = 2000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout });
+    return () => cancelIdleCallback(handle);
+  }
+  // Safari has no requestIdleCallback: after the next paint is the closest.
+  return afterNextPaint(task);
+}

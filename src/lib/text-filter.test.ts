@@ -26,3 +26,19 @@ describe('textFilter', () => {
     expect(matches(rule, 'jacke parka')).toBe(false);
   });
 });
+
+describe('textFilter.select', () => {
+  const rules: Rule[] = [rule, { query: 'Hose', synonyms: ['Jeans'] }, { query: 'Mantel', synonyms: ['Jacke lang'] }];
+
+  it('keeps the matching items in list order, the same ones the per-item test accepts', () => {
+    expect(matches.select(rules, ' JACKE')).toEqual([rules[0], rules[2]]);
+    expect(matches.select(rules, 'jeans')).toEqual([rules[1]]);
+    for (const filter of ['', 'a', 'ke', 'ckepar', 'zzz']) expect(matches.select(rules, filter)).toEqual(rules.filter((r) => matches(r, filter)));
+  });
+
+  it('gives the same answer whether or not the list was prepared', () => {
+    const prepared = [...rules];
+    matches.prepare(prepared);
+    expect(matches.select(prepared, 'hose')).toEqual([rules[1]]);
+  });
+});

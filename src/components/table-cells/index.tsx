@@ -1,5 +1,4 @@
-import { IconExternalLink } from '@tabler/icons-react';
-import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef, CSSProperties, ReactNode } from 'react';
 import classes from './table-cells.module.css';
 
 /**
@@ -35,11 +34,19 @@ export function CellChip({ children, tone = 'gray', ...rest }: { children: React
   );
 }
 
+/** The icons rows can show (table-cells.module.css). */
+export type CellIconName = 'edit' | 'trash' | 'external-link' | 'alert-triangle';
+
+/** A decorative icon in the text colour, `size` px square. */
+export function CellIcon({ name, size = 18 }: { name: CellIconName; size?: number }) {
+  return <span aria-hidden="true" className={classes.icon} data-icon={name} style={size === 18 ? undefined : ({ '--cell-icon-size': `${size}px` } as CSSProperties)} />;
+}
+
 /** An icon-only button (Mantine's subtle ActionIcon); `label` is its accessible name. */
-export function CellIconButton({ label, title, tone, onClick, children }: { label: string; title?: string; tone?: 'red'; onClick: () => void; children: ReactNode }) {
+export function CellIconButton({ label, title, tone, onClick, icon }: { label: string; title?: string; tone?: 'red'; onClick: () => void; icon: CellIconName }) {
   return (
     <button type="button" className={classes.iconButton} data-tone={tone} aria-label={label} title={title} onClick={onClick}>
-      {children}
+      <CellIcon name={icon} />
     </button>
   );
 }
@@ -70,7 +77,7 @@ export function CellExternalLink({ href, children, newTabHint }: { href: string;
   return (
     <a className={classes.link} href={href} target="_blank" rel="noopener noreferrer" title={href}>
       <span className={classes.text}>{children}</span>
-      <IconExternalLink size={14} aria-hidden />
+      <CellIcon name="external-link" size={14} />
       <span className={classes.visuallyHidden}>{newTabHint}</span>
     </a>
   );

@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SegmentedControl, Skeleton, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { RedirectEntry } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
 import { formatNumber } from '@/lib/format';
 import { sortRows, VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
 import { RowCheckbox, SelectShownCheckbox, type RowSelection } from '@/components/rules-transfer/selection';
-import { CellChip, CellIconButton, CellRow, CellSwitch, CellText } from '@/components/table-cells';
+import { CellChip, CellIcon, CellIconButton, CellRow, CellSwitch, CellText } from '@/components/table-cells';
 import { buildTermIndex, clashesFor, normalizeTerm, type TermIndex } from './duplicate-terms';
+import { useFilteredRows } from '@/lib/use-filtered-rows';
 import { matchesFilter } from './redirect-form';
 import { RedirectTarget } from './RedirectTarget';
 
@@ -78,7 +79,7 @@ export function RedirectsView({
                   maw={360}
                 >
                   <CellChip tone="orange" tabIndex={0}>
-                    <IconAlertTriangle size={12} aria-hidden style={{ marginRight: 4 }} />
+                    <CellIcon name="alert-triangle" size={12} />
                     {t`Shared term`}
                   </CellChip>
                 </Tooltip>
@@ -129,12 +130,8 @@ export function RedirectsView({
         width: 100,
         render: (e) => (
           <CellRow>
-            <CellIconButton title={t`Edit`} onClick={() => onEdit(e)} label={t`Edit redirect ${e.Name}`}>
-              <IconEdit size={18} />
-            </CellIconButton>
-            <CellIconButton title={t`Delete`} tone="red" onClick={() => onDelete(e)} label={t`Delete redirect ${e.Name}`}>
-              <IconTrash size={18} />
-            </CellIconButton>
+            <CellIconButton title={t`Edit`} onClick={() => onEdit(e)} label={t`Edit redirect ${e.Name}`} icon="edit" />
+            <CellIconButton title={t`Delete`} tone="red" onClick={() => onDelete(e)} label={t`Delete redirect ${e.Name}`} icon="trash" />
           </CellRow>
         ),
       },
@@ -145,17 +142,18 @@ export function RedirectsView({
   // Sorted once per data or sort change; a keystroke in the filter only filters (5,000 redirects),
   // in the same render as the input, which is cheaper than deferring it a frame.
   const sorted = useMemo(() => sortRows(entries ?? [], columns, sort), [entries, columns, sort]);
+  const matching = useFilteredRows(sorted, filter, matchesFilter);
   const rows = useMemo(
     () =>
-      sorted.filter(
-        (e) =>
-          matchesFilter(e, filter) &&
-          (show === 'all' ||
-            (show === 'enabled' && e.Enabled) ||
-            (show === 'disabled' && !e.Enabled) ||
-            (show === 'duplicates' && hasClash(e, index))),
-      ),
-    [sorted, filter, show, index],
+      show === 'all'
+        ? matching
+        : matching.filter(
+            (e) =>
+              (show === 'enabled' && e.Enabled) ||
+              (show === 'disabled' && !e.Enabled) ||
+              (show === 'duplicates' && hasClash(e, index)),
+          ),
+    [matching, show, index],
   );
 
   const total = formatNumber(entries?.length ?? 0, i18n.locale);

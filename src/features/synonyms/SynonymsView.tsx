@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Skeleton, Text, TextInput } from '@mantine/core';
-import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { SynonymsEntry } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
 import { sortRows, VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
 import { RowCheckbox, SelectShownCheckbox, type RowSelection } from '@/components/rules-transfer/selection';
 import { CellChip, CellIconButton, CellRow, CellText } from '@/components/table-cells';
+import { useFilteredRows } from '@/lib/use-filtered-rows';
 import { matchesFilter } from './synonym-validation';
 
 export interface SynonymsViewProps {
@@ -74,12 +75,8 @@ export function SynonymsView({
         width: 110,
         render: (e) => (
           <CellRow>
-            <CellIconButton title={t`Edit`} onClick={() => onEdit(e)} label={t`Edit synonym rule ${e.Query}`}>
-              <IconEdit size={18} />
-            </CellIconButton>
-            <CellIconButton title={t`Delete`} tone="red" onClick={() => onDelete(e)} label={t`Delete synonym rule ${e.Query}`}>
-              <IconTrash size={18} />
-            </CellIconButton>
+            <CellIconButton title={t`Edit`} onClick={() => onEdit(e)} label={t`Edit synonym rule ${e.Query}`} icon="edit" />
+            <CellIconButton title={t`Delete`} tone="red" onClick={() => onDelete(e)} label={t`Delete synonym rule ${e.Query}`} icon="trash" />
           </CellRow>
         ),
       },
@@ -90,10 +87,7 @@ export function SynonymsView({
   // Sorted once per data or sort change: a keystroke in the filter only filters (10,000 rules), in
   // the same render as the input, which is cheaper than deferring it a frame.
   const sorted = useMemo(() => sortRows(entries ?? [], columns, sort), [entries, columns, sort]);
-  const rows = useMemo(
-    () => sorted.filter((e) => matchesFilter(e, filter)),
-    [sorted, filter],
-  );
+  const rows = useFilteredRows(sorted, filter, matchesFilter);
 
   return (
     <>
