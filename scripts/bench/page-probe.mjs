@@ -100,6 +100,16 @@ export function lastApiResponseBefore([time, apiOrigin]) {
   return ends.sort((a, b) => b.responseEnd - a.responseEnd)[0] ?? null;
 }
 
+/** In the page: the end of the latest script download (resource timing) that ended before `time`. */
+export function lastScriptBefore(time) {
+  const ends = performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(new URL(entry.name).pathname))
+    .filter((entry) => entry.responseEnd > 0 && entry.responseEnd <= time)
+    .map((entry) => ({ name: entry.name, responseEnd: entry.responseEnd }));
+  return ends.sort((a, b) => b.responseEnd - a.responseEnd)[0] ?? null;
+}
+
 /** In the page: animation frame timestamps until `window.__benchFramesStop` is set. */
 export function recordFrames() {
   window.__benchFrames = [];

@@ -2,24 +2,30 @@
 // of daily KPIs), measured in Chromium driven by Playwright, from outside the app (page-probe.mjs).
 //
 // Definitions (also in the report):
-// - list first render: from the end of the list's API response (resource timing: the data is in
-//   the browser) to the first paint that shows its rows. Includes reading and decoding the JSON,
-//   sorting and filtering, React's render and commit, and the paint.
+// - list first render: the list opened from the sidebar of a portal already on screen (another
+//   list); from the click, or the end of the list's API response (resource timing: the data is in
+//   the browser) if that comes later, to the first paint that shows its rows. Includes reading and
+//   decoding the JSON, sorting and filtering, React's render and commit, and the paint.
+// - cold load (reported, not budgeted): the same on a full page load of the list's address, where
+//   the shell mounts after its scope info and so usually in the same stretch as the list.
 // - keystroke: from the keydown in the filter to the paint after the table's row count changed
 //   (the filtered list on screen). Every key of `filterText` that changes the list counts; a run's
 //   value is its slowest key.
-// - chart render: from the end of the last API response the chart waited for (the latest one that
-//   ended before the chart's first canvas draw) to the paint after its last draw call.
+// - chart render: from the moment the chart's data and code are in the browser (the latest API
+//   response or script that ended before the chart's first canvas draw) to the paint after its
+//   last draw call. The chart's code loads after the numbers are painted (by design), so a data
+//   response that arrives first waits for the code, which is download time, not render time.
 // - hover: a pointer sweep across every chart panel; the longest main-thread task during the sweep
 //   and the 95th percentile of the frame intervals.
 import { chromium } from '@playwright/test';
 import { timingBudgets, timingRuns } from './budgets.mjs';
 import { chromiumArgs, chromiumPath, signInWithPlaywright, viewport } from './chromium.mjs';
-import { installPageProbe, lastApiResponseBefore, recordFrames, watchNextKeystroke } from './page-probe.mjs';
+import { installPageProbe, lastApiResponseBefore, lastScriptBefore, recordFrames, watchNextKeystroke } from './page-probe.mjs';
 
+// `api`: the list's call; `nav`: its sidebar link; `from`: the screen it is opened from.
 export const listScreens = [
-  { id: 'synonyms', path: '/configuration/synonyms/list', table: 'Synonym rules', filter: 'Filter synonym rules', filterText: 'jacke', rows: 10_000 },
-  { id: 'redirects', path: '/merchandising/redirects', table: 'Redirects', filter: 'Filter redirects', filterText: 'jacke', rows: 5_000 },
+  { id: 'synonyms', path: '/configuration/synonyms/list', api: '/EngineSettings/SynonymsForScope', nav: 'Synonyms', from: '/merchandising/redirects', table: 'Synonym rules', filter: 'Filter synonym rules', filterText: 'jacke', rows: 10_000 },
+  { id: 'redirects', path: '/merchandising/redirects', api: '/EngineSettings/Redirect', nav: 'Redirects', from: '/configuration/synonyms/list', table: 'Redirects', filter: 'Filter redirects', filterText: 'jacke', rows: 5_000 },
 ];
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -39,6 +45,12 @@ const percentile = (values, p) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN;
 };
 
+const withPath = (url, path) => {
+  const next = new URL(url);
+  next.pathname = path;
+  return next.toString();
+};
+
 function withSearch(portalUrl, scopedUrl, path, search = {}) {
   const url = new URL(path, portalUrl);
   // Keep the scope the portal chose after sign-in (customerId, storefrontId, languageCode).
@@ -47,20 +59,47 @@ function withSearch(portalUrl, scopedUrl, path, search = {}) {
   return url.toString();
 }
 
+const waitForRows = (page, label) =>
+  page
+    .waitForFunction(
+      (table) => {
+        const entry = window.__benchProbe.tables[table];
+        return entry && entry.painted ? entry : null;
+      },
+      label,
+      { timeout: 60_000 },
+    )
+    .then((handle) => handle.jsonValue());
+
+/** In the page: the end of the latest response of the list's call, or null. */
+function listResponseEnd([apiOrigin, api]) {
+  const ends = performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.startsWith(apiOrigin) && new URL(entry.name).pathname.endsWith(api) && entry.responseEnd > 0)
+    .map((entry) => entry.responseEnd);
+  return ends.length ? Math.max(...ends) : null;
+}
+
 async function measureList(page, url, screen, apiOrigin) {
+  // Opened from the sidebar: the other list's page is on screen, then the user clicks the link.
+  await page.goto(withPath(url, screen.from));
+  await page.waitForSelector('main table[aria-label] tbody tr[aria-rowindex]', { timeout: 60_000 });
+  await page.waitForTimeout(500);
+  await page.evaluate(() => window.addEventListener('click', (event) => (window.__benchClick = event.timeStamp), { capture: true, once: true }));
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: screen.nav, exact: true }).click();
+  const opened = await waitForRows(page, screen.table);
+  if (opened.rowCount < screen.rows) throw new Error(`${screen.path} shows ${opened.rowCount} rows, expected ${screen.rows}: is the large-data scenario on?`);
+  const clicked = await page.evaluate(() => window.__benchClick);
+  const openedResponse = await page.evaluate(listResponseEnd, [apiOrigin, screen.api]);
+  if (!clicked || !openedResponse) throw new Error(`${screen.path}: no click or no ${screen.api} response before the rows appeared`);
+  const firstRenderMs = opened.painted - Math.max(clicked, openedResponse);
+
+  // A full page load of the list's address (reported, not budgeted), then the keystrokes.
   await page.goto(url);
-  const first = await page.waitForFunction(
-    (label) => {
-      const entry = window.__benchProbe.tables[label];
-      return entry && entry.painted ? entry : null;
-    },
-    screen.table,
-    { timeout: 60_000 },
-  ).then((handle) => handle.jsonValue());
-  if (first.rowCount < screen.rows) throw new Error(`${screen.path} shows ${first.rowCount} rows, expected ${screen.rows}: is the large-data scenario on?`);
-  const response = await page.evaluate(lastApiResponseBefore, [first.committed, apiOrigin]);
-  if (!response) throw new Error(`${screen.path}: no API response before the rows appeared`);
-  const firstRenderMs = first.painted - response.responseEnd;
+  const first = await waitForRows(page, screen.table);
+  const response = await page.evaluate(listResponseEnd, [apiOrigin, screen.api]);
+  if (!response) throw new Error(`${screen.path}: no ${screen.api} response before the rows appeared`);
+  const coldFirstRenderMs = first.painted - response;
 
   const filter = page.getByRole('textbox', { name: screen.filter });
   await filter.click();
@@ -75,7 +114,7 @@ async function measureList(page, url, screen, apiOrigin) {
   }
   if (keys.length === 0) throw new Error(`${screen.path}: typing "${screen.filterText}" never changed the list`);
   await filter.fill('');
-  return { firstRenderMs, rowCount: first.rowCount, keystrokeMs: Math.max(...keys.map((k) => k.ms)), keys };
+  return { firstRenderMs, coldFirstRenderMs, rowCount: first.rowCount, keystrokeMs: Math.max(...keys.map((k) => k.ms)), keys };
 }
 
 async function measureChart(page, url, apiOrigin) {
@@ -97,7 +136,8 @@ async function measureChart(page, url, apiOrigin) {
   });
   const response = await page.evaluate(lastApiResponseBefore, [drawn.firstDraw, apiOrigin]);
   if (!response) throw new Error('chart: no API response before the first draw');
-  const renderMs = drawn.lastDrawPaint - response.responseEnd;
+  const code = await page.evaluate(lastScriptBefore, drawn.firstDraw);
+  const renderMs = drawn.lastDrawPaint - Math.max(response.responseEnd, code?.responseEnd ?? 0);
 
   // Hover sweep: left to right across every panel, one pointer move per ~16 ms.
   const intervals = [];
@@ -148,7 +188,7 @@ export async function measureTimings({ stack, runs = timingRuns, log = console.l
       for (const screen of listScreens) {
         result.lists[screen.id] = await measureList(page, withSearch(stack.portalUrl, scoped, screen.path), screen, apiOrigin);
         const measured = result.lists[screen.id];
-        log(`[bench] ${screen.id} run ${run}: first render ${measured.firstRenderMs.toFixed(1)} ms (${measured.rowCount} rows), slowest keystroke ${measured.keystrokeMs.toFixed(1)} ms`);
+        log(`[bench] ${screen.id} run ${run}: first render ${measured.firstRenderMs.toFixed(1)} ms (${measured.rowCount} rows; cold load ${measured.coldFirstRenderMs.toFixed(1)} ms), slowest keystroke ${measured.keystrokeMs.toFixed(1)} ms`);
       }
       result.chart = await measureChart(page, withSearch(stack.portalUrl, scoped, chartScreen.path, chartScreen.search), apiOrigin);
       log(`[bench] chart run ${run}: render ${result.chart.renderMs.toFixed(1)} ms (${result.chart.panels} panels), hover: longest task ${result.chart.hover.longestTaskMs.toFixed(0)} ms, frame p95 ${result.chart.hover.frameP95Ms.toFixed(1)} ms`);
@@ -162,6 +202,7 @@ export async function measureTimings({ stack, runs = timingRuns, log = console.l
             path: screen.path,
             rows: perRun[0].lists[screen.id].rowCount,
             firstRenderMs: median(perRun.map((r) => r.lists[screen.id].firstRenderMs)),
+            coldFirstRenderMs: median(perRun.map((r) => r.lists[screen.id].coldFirstRenderMs)),
             keystrokeMs: median(perRun.map((r) => r.lists[screen.id].keystrokeMs)),
           },
         ]),
@@ -187,7 +228,7 @@ export function timingFigures(summary) {
   const rows = [];
   for (const [id, list] of Object.entries(summary.lists)) {
     rows.push(
-      { id: `timing.${id}.firstRender`, figure: `${list.rows.toLocaleString('en')} ${id}: first render of the list (median of ${runs})`, budget: timingBudgets.listFirstRenderMs, measured: list.firstRenderMs, unit: 'ms' },
+      { id: `timing.${id}.firstRender`, figure: `${list.rows.toLocaleString('en')} ${id}: first render of the list, opened from the sidebar (median of ${runs})`, budget: timingBudgets.listFirstRenderMs, measured: list.firstRenderMs, unit: 'ms' },
       { id: `timing.${id}.keystroke`, figure: `${list.rows.toLocaleString('en')} ${id}: keystroke in the filter → list painted (median of ${runs})`, budget: timingBudgets.listFilterKeystrokeMs, measured: list.keystrokeMs, unit: 'ms' },
     );
   }

@@ -48,6 +48,9 @@ const RowCells = memo(function RowCells({ row, columns }: { row: unknown; column
   ));
 });
 
+/** The default table height (calc(100vh - 270px)) before layout, or 800 px without a window. */
+const initialHeight = () => (typeof window === 'undefined' ? 800 : Math.max(240, window.innerHeight - 270));
+
 interface VirtualTableProps<T> {
   rows: readonly T[];
   columns: readonly Column<T>[];
@@ -64,8 +67,10 @@ interface VirtualTableProps<T> {
 export function VirtualTable<T>({ rows, columns, rowKey, sort, onSortChange, label, rowHeight = 52, height = 'calc(100vh - 270px)', empty }: VirtualTableProps<T>) {
   const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
-  // initialRect lets the first paint (and tests without layout) show rows before the container is measured.
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 4, initialRect: { width: 1200, height: 800 } });
+  // initialRect lets the first render (and tests without layout) show rows before the container is
+  // measured; the default height's estimate keeps that render from building rows nobody sees. Two
+  // rows of overscan: every rendered row is rebuilt on a keystroke in a list's filter.
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 2, initialRect: { width: 1200, height: initialHeight() } });
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);

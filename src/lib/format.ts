@@ -1,4 +1,5 @@
 /** Numbers and dates formatted for the interface language (de and en separators). */
+import { prepareTextOrder } from './sort-by-text';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -25,6 +26,12 @@ function timeFormat(locale: string): Intl.DateTimeFormat {
     timeFormats.set(locale, format);
   }
   return format;
+}
+
+/** Creates the formatters most screens use (plain numbers, text order) ahead of their first use. */
+export function prepareFormats(locale: string): void {
+  numberFormat(locale, { maximumFractionDigits: 0 });
+  prepareTextOrder();
 }
 
 export function formatNumber(value: number, locale: string, maximumFractionDigits = 0): string {

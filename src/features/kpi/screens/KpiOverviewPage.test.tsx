@@ -87,7 +87,7 @@ describe('KpiOverviewPage', () => {
     await waitFor(() => expect(main.length).toBeGreaterThan(0));
     expect(paramsOf(main[0]!)).toMatchObject({ ...expected, interactionType: '0' });
     expect(await screen.findByRole('radio', { name: 'Line chart' })).toBeChecked();
-    expect(screen.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('swaps a start date after the end date', async () => {

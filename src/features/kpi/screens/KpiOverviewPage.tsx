@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
+import { preloadChartPanel } from '@/components/charts/TimeSeriesChart';
 import { DeferredMount } from '@/components/DeferredMount';
 import { PageHeader } from '@/components/PageHeader';
+import { afterNextPaint } from '@/lib/after-paint';
 import { KpiCards } from '../cards/KpiCards';
 import { KpiChartSection } from '../chart/KpiChartSection';
 import { KpiToolbar } from '../controls/KpiToolbar';
@@ -29,6 +31,9 @@ export function KpiOverviewPage() {
   // answer arriving no longer blocks the page (and its first paint) for a long one.
   const current = useDeferredValue(data.current.data);
   const previous = useDeferredValue(data.previous.data);
+  // The chart section mounts after the first paint and would ask for its code only then; asking at
+  // that first paint already lets the download run alongside the section's mount.
+  useEffect(() => afterNextPaint(() => void preloadChartPanel(filter.chartType)), [filter.chartType]);
 
   return (
     <>
@@ -46,13 +51,16 @@ export function KpiOverviewPage() {
           fileName={`${fileStem}_per-day.csv`}
           failed={data.days.isError}
         />
-        <OverviewTables
-          table={table}
-          onTable={(next) => setSearch({ table: next === 'popular' ? undefined : next }, { replace: true })}
-          navigationType={navigationType}
-          filter={filter}
-          fileStem={fileStem}
-        />
+        {/* The lists sit below the chart and mount after it, so they do not share its tasks. */}
+        <DeferredMount>
+          <OverviewTables
+            table={table}
+            onTable={(next) => setSearch({ table: next === 'popular' ? undefined : next }, { replace: true })}
+            navigationType={navigationType}
+            filter={filter}
+            fileStem={fileStem}
+          />
+        </DeferredMount>
       </DeferredMount>
     </>
   );
