@@ -70,15 +70,15 @@ export function CellSwitch({ label, checked, disabled, onChange, text }: { label
 }
 
 /**
- * A link that opens in a new tab, with an icon and `newTabHint` for screen readers. `href` must
- * already be checked (src/lib/safe-url.ts): this component renders whatever it is given.
+ * A link that opens in a new tab, with an icon. `newTabHintId` names the element that tells screen
+ * readers so (one per table, not one per row). `href` must already be checked (src/lib/safe-url.ts):
+ * this component renders whatever it is given.
  */
-export function CellExternalLink({ href, children, newTabHint }: { href: string; children: ReactNode; newTabHint: string }) {
+export function CellExternalLink({ href, children, newTabHintId }: { href: string; children: ReactNode; newTabHintId: string }) {
   return (
-    <a className={classes.link} href={href} target="_blank" rel="noopener noreferrer" title={href}>
+    <a className={classes.link} href={href} target="_blank" rel="noopener noreferrer" title={href} aria-describedby={newTabHintId}>
       <span className={classes.text}>{children}</span>
       <CellIcon name="external-link" size={14} />
-      <span className={classes.visuallyHidden}>{newTabHint}</span>
     </a>
   );
 }

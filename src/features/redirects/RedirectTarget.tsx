@@ -10,14 +10,15 @@ export function storefrontOrigin(storefrontName: string): string | undefined {
 /**
  * A redirect target as a link only when it is safe (http(s), or a path on the shop resolved against
  * the shop's address); anything else, e.g. `javascript:`, stays plain text and is flagged.
+ * `newTabHintId`: the element saying that links open in a new tab (NewTabHint).
  */
-export function RedirectTarget({ target, siteOrigin }: { target: string; siteOrigin?: string }) {
+export function RedirectTarget({ target, siteOrigin, newTabHintId }: { target: string; siteOrigin?: string; newTabHintId: string }) {
   const { t } = useLingui();
   const href = safeHref(target);
   const resolved = href?.startsWith('/') ? (siteOrigin ? safeHref(`${siteOrigin}${href}`) : undefined) : href;
   if (resolved) {
     return (
-      <CellExternalLink href={resolved} newTabHint={t`(opens in a new tab)`}>
+      <CellExternalLink href={resolved} newTabHintId={newTabHintId}>
         {target}
       </CellExternalLink>
     );
@@ -27,5 +28,15 @@ export function RedirectTarget({ target, siteOrigin }: { target: string; siteOri
       <CellText mono>{target}</CellText>
       {isSafeLinkTarget(target) ? null : <CellChip tone="red">{t`Unsafe target`}</CellChip>}
     </CellRow>
+  );
+}
+
+/** Read by screen readers as the description of every target link (aria-describedby). */
+export function NewTabHint({ id }: { id: string }) {
+  const { t } = useLingui();
+  return (
+    <span id={id} hidden>
+      {t`(opens in a new tab)`}
+    </span>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SegmentedControl, Skeleton, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { RedirectEntry } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
 import { formatNumber } from '@/lib/format';
@@ -11,7 +11,7 @@ import { CellChip, CellIcon, CellIconButton, CellRow, CellSwitch, CellText } fro
 import { buildTermIndex, clashesFor, normalizeTerm, type TermIndex } from './duplicate-terms';
 import { useFilteredRows } from '@/lib/use-filtered-rows';
 import { matchesFilter } from './redirect-form';
-import { RedirectTarget } from './RedirectTarget';
+import { NewTabHint, RedirectTarget } from './RedirectTarget';
 
 type Show = 'all' | 'enabled' | 'disabled' | 'duplicates';
 
@@ -53,6 +53,7 @@ export function RedirectsView({
   const [show, setShow] = useState<Show>('all');
   const [sort, setSort] = useState<SortState | null>({ column: 'name', direction: 'asc' });
   const index = useMemo(() => buildTermIndex(entries ?? []), [entries]);
+  const newTabHintId = useId();
 
   const columns = useMemo<Column<RedirectEntry>[]>(
     () => [
@@ -107,7 +108,7 @@ export function RedirectsView({
         id: 'target',
         header: t`Target`,
         sortValue: (e) => e.Target,
-        render: (e) => <RedirectTarget target={e.Target} siteOrigin={siteOrigin} />,
+        render: (e) => <RedirectTarget target={e.Target} siteOrigin={siteOrigin} newTabHintId={newTabHintId} />,
       },
       {
         id: 'enabled',
@@ -136,7 +137,7 @@ export function RedirectsView({
         ),
       },
     ],
-    [t, index, selection, siteOrigin, pending, onToggle, onEdit, onDelete],
+    [t, index, selection, siteOrigin, newTabHintId, pending, onToggle, onEdit, onDelete],
   );
 
   // Sorted once per data or sort change; a keystroke in the filter only filters (5,000 redirects),
@@ -202,6 +203,7 @@ export function RedirectsView({
           </Text>
         </Group>
       </Group>
+      <NewTabHint id={newTabHintId} />
       {loading ? (
         <Skeleton height={400} radius="md" />
       ) : (

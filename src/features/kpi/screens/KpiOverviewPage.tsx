@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useDeferredValue, useEffect } from 'react';
-import { preloadChartPanel } from '@/components/charts/TimeSeriesChart';
+import { useDeferredValue } from 'react';
 import { DeferredMount } from '@/components/DeferredMount';
 import { PageHeader } from '@/components/PageHeader';
-import { afterNextPaint } from '@/lib/after-paint';
 import { KpiCards } from '../cards/KpiCards';
 import { KpiChartSection } from '../chart/KpiChartSection';
 import { KpiToolbar } from '../controls/KpiToolbar';
@@ -31,9 +29,6 @@ export function KpiOverviewPage() {
   // answer arriving no longer blocks the page (and its first paint) for a long one.
   const current = useDeferredValue(data.current.data);
   const previous = useDeferredValue(data.previous.data);
-  // The chart section mounts after the first paint and would ask for its code only then; asking at
-  // that first paint already lets the download run alongside the section's mount.
-  useEffect(() => afterNextPaint(() => void preloadChartPanel(filter.chartType)), [filter.chartType]);
 
   return (
     <>
