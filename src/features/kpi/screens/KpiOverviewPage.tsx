@@ -46,16 +46,13 @@ export function KpiOverviewPage() {
           fileName={`${fileStem}_per-day.csv`}
           failed={data.days.isError}
         />
-        {/* The lists sit below the chart and mount after it, so they do not share its tasks. */}
-        <DeferredMount>
-          <OverviewTables
-            table={table}
-            onTable={(next) => setSearch({ table: next === 'popular' ? undefined : next }, { replace: true })}
-            navigationType={navigationType}
-            filter={filter}
-            fileStem={fileStem}
-          />
-        </DeferredMount>
+        <OverviewTables
+          table={table}
+          onTable={(next) => setSearch({ table: next === 'popular' ? undefined : next }, { replace: true })}
+          navigationType={navigationType}
+          filter={filter}
+          fileStem={fileStem}
+        />
       </DeferredMount>
     </>
   );
