@@ -11,10 +11,12 @@ export type TermIndex = ReadonlyMap<string, readonly string[]>;
 export function buildTermIndex(entries: readonly RedirectEntry[]): TermIndex {
   const index = new Map<string, string[]>();
   for (const entry of entries) {
-    for (const term of new Set(entry.Rules.map(normalizeTerm))) {
-      const names = index.get(term);
-      if (names) names.push(entry.Name);
-      else index.set(term, [entry.Name]);
+    for (const term of entry.Rules) {
+      const key = normalizeTerm(term);
+      const names = index.get(key);
+      // A redirect listing a term twice is named once: its own name would be the last one added.
+      if (!names) index.set(key, [entry.Name]);
+      else if (names[names.length - 1] !== entry.Name) names.push(entry.Name);
     }
   }
   return index;
