@@ -38,7 +38,7 @@ export function KpiOverviewPage() {
       <DeferredMount>
         <KpiChartSection
           days={data.days.data}
-          numbersShown={current !== undefined}
+          numbersShown={data.current.data !== undefined}
           range={filter.range}
           chartType={filter.chartType}
           metrics={filter.metrics}
