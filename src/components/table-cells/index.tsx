@@ -60,11 +60,9 @@ export function CellCheckbox({ label, checked, onChange }: { label: string; chec
 export function CellSwitch({ label, checked, disabled, onChange, text }: { label: string; checked: boolean; disabled?: boolean; onChange: (event: ChangeEvent<HTMLInputElement>) => void; text: ReactNode }) {
   return (
     <label className={classes.switch}>
-      <span className={classes.control}>
-        <input type="checkbox" role="switch" className={classes.switchInput} aria-label={label} checked={checked} disabled={disabled} onChange={onChange} />
-        <span className={classes.track} aria-hidden="true" />
-      </span>
-      <span>{text}</span>
+      <input type="checkbox" role="switch" className={classes.switchInput} aria-label={label} checked={checked} disabled={disabled} onChange={onChange} />
+      <span className={classes.track} aria-hidden="true" />
+      {text}
     </label>
   );
 }

@@ -70,21 +70,21 @@ export function RedirectsView({
         sortValue: (e) => e.Name,
         render: (e) => {
           const clashes = clashesFor(e.Rules, index, e.Name);
+          // Most redirects share no term: their name alone, without the row around name and chip.
+          if (clashes.length === 0) return <CellText strong>{e.Name}</CellText>;
           return (
             <CellRow>
               <CellText strong>{e.Name}</CellText>
-              {clashes.length > 0 ? (
-                <Tooltip
-                  label={clashes.map(({ term, names }) => `${term}: ${names.join(', ')}`).join(' · ')}
-                  multiline
-                  maw={360}
-                >
-                  <CellChip tone="orange" tabIndex={0}>
-                    <CellIcon name="alert-triangle" size={12} />
-                    {t`Shared term`}
-                  </CellChip>
-                </Tooltip>
-              ) : null}
+              <Tooltip
+                label={clashes.map(({ term, names }) => `${term}: ${names.join(', ')}`).join(' · ')}
+                multiline
+                maw={360}
+              >
+                <CellChip tone="orange" tabIndex={0}>
+                  <CellIcon name="alert-triangle" size={12} />
+                  {t`Shared term`}
+                </CellChip>
+              </Tooltip>
             </CellRow>
           );
         },
