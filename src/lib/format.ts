@@ -1,5 +1,4 @@
 /** Numbers and dates formatted for the interface language (de and en separators). */
-import { prepareTextOrder } from './sort-by-text';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -28,10 +27,9 @@ function timeFormat(locale: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** Creates the formatters most screens use (plain numbers, text order) ahead of their first use. */
-export function prepareFormats(locale: string): void {
+/** Creates the number format most screens use (whole numbers) ahead of its first use. */
+export function prepareNumberFormat(locale: string): void {
   numberFormat(locale, { maximumFractionDigits: 0 });
-  prepareTextOrder();
 }
 
 export function formatNumber(value: number, locale: string, maximumFractionDigits = 0): string {

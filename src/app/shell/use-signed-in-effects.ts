@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import type { UserProfile } from '@/auth/profile';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { whenIdle } from '@/lib/after-paint';
-import { prepareFormats } from '@/lib/format';
+import { prepareNumberFormat } from '@/lib/format';
+import { prepareTextOrder } from '@/lib/sort-by-text';
 import { sendPageLoadBeacon } from '@/monitoring/page-load';
 import { identifyWithThirdParties } from '@/monitoring/third-party';
 
@@ -14,7 +15,14 @@ export function useSignedInEffects(profile: UserProfile): void {
   const { i18n } = useLingui();
   // The first Intl.Collator and Intl.NumberFormat of a page load each cost ~10 ms (ICU loads its
   // data); made while the browser is idle, they are ready when the first list or number renders.
-  useEffect(() => whenIdle(() => prepareFormats(i18n.locale)), [i18n.locale]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        prepareNumberFormat(i18n.locale);
+        prepareTextOrder();
+      }),
+    [i18n.locale],
+  );
   useEffect(() => {
     identifyWithThirdParties(profile, getRuntimeConfig().thirdParty);
   }, [profile]);

@@ -5,11 +5,11 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { RedirectEntry } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
 import { formatNumber } from '@/lib/format';
+import { useFilteredRows } from '@/lib/use-filtered-rows';
 import { sortRows, VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
 import { RowCheckbox, SelectShownCheckbox, type RowSelection } from '@/components/rules-transfer/selection';
 import { CellChip, CellIcon, CellIconButton, CellRow, CellSwitch, CellText } from '@/components/table-cells';
 import { buildTermIndex, clashesFor, normalizeTerm, type TermIndex } from './duplicate-terms';
-import { useFilteredRows } from '@/lib/use-filtered-rows';
 import { matchesFilter } from './redirect-form';
 import { NewTabHint, RedirectTarget } from './RedirectTarget';
 
