@@ -121,6 +121,34 @@ describe('scope resolution (spec §4)', () => {
     );
   });
 
+  it("follows the spec's candidate order: exact, language any, storefront any, both any, first entry", () => {
+    fc.assert(
+      fc.property(scopeInfosArb, desiredArb, fc.boolean(), (infos, desired, anyDisabled) => {
+        const rules = { anyDisabled };
+        const options = scopeOptions(infos, rules).filter((o) => o.customerId === desired.customerId);
+        if (options.length === 0 || desired.storefrontId === undefined || desired.languageCode === undefined) return true;
+        const { storefrontId: s, languageCode: l } = desired;
+        const candidates: [string, string][] = [[s, l], [s, ANY], [ANY, l], [ANY, ANY]];
+        const expected = candidates
+          .map(([storefrontId, languageCode]) => findOption(options, { customerId: desired.customerId!, storefrontId, languageCode }))
+          .find((o) => o !== undefined) ?? options[0]!;
+        const chosen = resolveScope(desired, infos, rules);
+        return chosen !== null && sameScope(chosen, expected);
+      }),
+    );
+  });
+
+  it("with any disabled gives the exact scope or else the customer's first entry", () => {
+    fc.assert(
+      fc.property(scopeInfosArb, desiredArb, (infos, desired) => {
+        const options = scopeOptions(infos, { anyDisabled: true }).filter((o) => o.customerId === desired.customerId);
+        if (options.length === 0 || desired.storefrontId === undefined || desired.languageCode === undefined) return true;
+        const chosen = resolveScope(desired, infos, { anyDisabled: true })!;
+        return sameScope(chosen, { ...desired } as Scope) || sameScope(chosen, options[0]!);
+      }),
+    );
+  });
+
   it('with any disabled never picks any', () => {
     fc.assert(
       fc.property(scopeInfosArb, desiredArb, (infos, desired) => {
@@ -134,13 +162,22 @@ describe('scope resolution (spec §4)', () => {
 describe('scope resolution on the demo data', () => {
   const infos = scopeInfosFor('merchandiser@demo.test');
 
-  it('tries looser matches in the spec order: language unset, then storefront unset', () => {
-    // acme-at has only German: English relaxes the language.
-    expect(resolveScope({ customerId: 'acme', storefrontId: 'acme-at', languageCode: 'en' }, infos)).toMatchObject({ storefrontId: 'acme-at', languageCode: 'de' });
-    // An unknown storefront keeps the language where a storefront has it.
-    expect(resolveScope({ customerId: 'acme', storefrontId: 'nope', languageCode: 'it' }, infos)).toMatchObject({ storefrontId: 'acme-ch', languageCode: 'it' });
-    // Switching customer keeps what fits, else the customer's first entry.
-    expect(changeScopePart({ customerId: 'acme', storefrontId: 'acme-de', languageCode: 'de' }, 'customerId', 'nordic', infos)).toMatchObject({ customerId: 'nordic', storefrontId: 'nordic-se', languageCode: 'sv' });
+  it('tries looser matches in the spec order: language any, storefront any, both, first entry', () => {
+    const from = { customerId: 'acme', storefrontId: 'acme-de', languageCode: 'en' };
+    // acme-at has only German: the storefront is kept with language 'any' (issue 15's example).
+    expect(changeScopePart(from, 'storefrontId', 'acme-at', infos)).toMatchObject({ storefrontId: 'acme-at', languageCode: ANY });
+    // An unknown storefront: storefront 'any' with the wanted language.
+    expect(resolveScope({ customerId: 'acme', storefrontId: 'nope', languageCode: 'it' }, infos)).toMatchObject({ storefrontId: ANY, languageCode: 'it' });
+    // Neither fits: both 'any'.
+    expect(changeScopePart({ customerId: 'acme', storefrontId: 'acme-de', languageCode: 'de' }, 'customerId', 'nordic', infos)).toMatchObject({ customerId: 'nordic', storefrontId: ANY, languageCode: ANY });
+  });
+
+  it("skips the candidates with 'any' where the page disables it: exact, else the customer's first entry", () => {
+    const rules = { anyDisabled: true };
+    const from = { customerId: 'acme', storefrontId: 'acme-de', languageCode: 'en' };
+    expect(changeScopePart(from, 'storefrontId', 'acme-at', infos, rules)).toMatchObject({ storefrontId: 'acme-de', languageCode: 'de' });
+    expect(changeScopePart({ ...from, languageCode: 'de' }, 'storefrontId', 'acme-at', infos, rules)).toMatchObject({ storefrontId: 'acme-at', languageCode: 'de' });
+    expect(changeScopePart(from, 'customerId', 'nordic', infos, rules)).toMatchObject({ customerId: 'nordic', storefrontId: 'nordic-se', languageCode: 'sv' });
   });
 
   it('offers any, shown by the selectors, and the default scope of the server', () => {

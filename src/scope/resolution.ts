@@ -79,19 +79,38 @@ export function findOption(options: readonly ScopeOption[], scope: Scope): Scope
 
 /**
  * Spec §4: the best allowed scope for what the user asked for, trying progressively looser
- * matches: exact; then language unset; then storefront unset; then both unset; otherwise the
- * first entry of that customer. A customer the user may not see gives the default scope.
+ * matches, literally in the spec's order: exact; then the language unset ('any'); then the
+ * storefront unset; then both unset; otherwise the first entry of that customer. Where the page
+ * disables 'any', the candidates with 'any' are not options, so they are skipped. A part left out
+ * (a partial URL) matches any value. A customer the user may not see gives the default scope.
  */
 export function resolveScope(desired: Partial<Scope>, infos: ScopeInfos, rules: ScopeRules = {}): ScopeOption | null {
   const options = scopeOptions(infos, rules);
-  const { customerId, storefrontId, languageCode } = desired;
-  const ofCustomer = options.filter((o) => o.customerId === customerId);
-  const match =
-    ofCustomer.find((o) => o.storefrontId === storefrontId && o.languageCode === languageCode) ??
-    ofCustomer.find((o) => o.storefrontId === storefrontId) ??
-    ofCustomer.find((o) => o.languageCode === languageCode) ??
-    ofCustomer[0];
-  return match ?? defaultScope(infos, rules);
+  const ofCustomer = options.filter((o) => o.customerId === desired.customerId);
+  return firstCandidate(ofCustomer, desired) ?? ofCustomer[0] ?? defaultScope(infos, rules);
+}
+
+/** The looser candidates of spec §4 for a wanted storefront and language, best first. */
+export function fallbackCandidates(desired: Partial<Scope>): Partial<Scope>[] {
+  const { storefrontId, languageCode } = desired;
+  return [
+    { storefrontId, languageCode },
+    { storefrontId, languageCode: ANY },
+    { storefrontId: ANY, languageCode },
+    { storefrontId: ANY, languageCode: ANY },
+  ];
+}
+
+function firstCandidate(ofCustomer: readonly ScopeOption[], desired: Partial<Scope>): ScopeOption | undefined {
+  for (const candidate of fallbackCandidates(desired)) {
+    const hit = ofCustomer.find(
+      (o) =>
+        (candidate.storefrontId === undefined || o.storefrontId === candidate.storefrontId) &&
+        (candidate.languageCode === undefined || o.languageCode === candidate.languageCode),
+    );
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
 /** The server's default scope, made to fit the page's rules. */
