@@ -33,7 +33,8 @@ const customers = [
 /**
  * What the signed-in user may see: for each customer an entry with storefront and language unset
  * ('any'), whose AvailableScopeComponents list the concrete storefronts and languages, plus one
- * specific entry (bergwerk-de/de) to exercise the exact match of the scope resolution.
+ * specific entries (bergwerk-de/de, and acme-de/de, the default scope) to exercise the exact match
+ * of the scope resolution.
  */
 export function scopeInfosFor(email: string | null): ScopeInfos {
   const access: Access = accessFor(presetForEmail(email));
@@ -52,19 +53,16 @@ export function scopeInfosFor(email: string | null): ScopeInfos {
     Access: access,
     AvailableScopeComponents: bergwerk.storefronts,
   });
+  // The default scope is one of the allowed entries (a specific one: acme-de/de), as a server
+  // sends it; its own entry also exercises the exact match for Acme.
   const acme = customers[0]!;
-  return {
-    AllowedScopes: allowed,
-    DefaultScope: {
-      AllowedScope: {
-        Customer: acme.Customer,
-        Storefront: acme.storefronts[0]!.Storefront,
-        LanguageCode: 'de',
-      },
-      Access: access,
-      AvailableScopeComponents: acme.storefronts,
-    },
+  const acmeDefault: ScopeInfo = {
+    AllowedScope: { Customer: acme.Customer, Storefront: acme.storefronts[0]!.Storefront, LanguageCode: 'de' },
+    Access: access,
+    AvailableScopeComponents: acme.storefronts,
   };
+  allowed.push(acmeDefault);
+  return { AllowedScopes: allowed, DefaultScope: acmeDefault };
 }
 
 /** The access flags that apply to a call's scope, or null when the scope is not allowed. */

@@ -21,6 +21,14 @@ describe('scope info', () => {
     expect(infos.DefaultScope.AllowedScope.Storefront.Id).toBe('acme-de');
   });
 
+  test('the default scope is one of the allowed scopes, for every preset', async () => {
+    for (const email of ['merchandiser@demo.test', 'limited@demo.test', 'viewer@demo.test']) {
+      signInForTests(email);
+      const infos = await getScopeInfos();
+      expect(infos.AllowedScopes).toContainEqual(infos.DefaultScope);
+    }
+  });
+
   test("the access flags follow the user's preset", async () => {
     signInForTests('limited@demo.test');
     const { DefaultScope } = await getScopeInfos();
