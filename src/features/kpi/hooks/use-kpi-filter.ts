@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { useGetInteractionTypeForUser } from '@/api/generated/endpoints/kpi/kpi';
 import { useGetAvailableSplits } from '@/api/generated/endpoints/scope/scope';
 import { InteractionType, type NavigationType } from '@/api/generated/model';
@@ -39,6 +40,18 @@ export interface KpiFilter extends KpiView {
 }
 
 /**
+ * App sessions (one query client each) in which the user has picked an interaction type: from then
+ * on a URL without one means All (spec §3's default) instead of the user's own default.
+ */
+const pickedInSession = new WeakSet<QueryClient>();
+
+/** Call when the user picks an interaction type in the controls. */
+export function useMarkInteractionTypePicked(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => pickedInSession.add(queryClient), [queryClient]);
+}
+
+/**
  * Resolves the URL's KPI controls into call parameters: default dates, the user's default
  * interaction type (Kpi/GetInteractionTypeForUser) when the URL names none, and only the splits
  * this scope has (a link from another storefront must not filter everything away).
@@ -46,15 +59,16 @@ export interface KpiFilter extends KpiView {
 export function useKpiFilter(search: KpiSearch, navigationType: NavigationType): KpiFilter {
   const scope = useScopeParams();
   const { customerId, storefrontId, languageCode } = scope;
+  const picked = pickedInSession.has(useQueryClient());
   const userDefault = useGetInteractionTypeForUser(scope, {
-    query: { enabled: search.interactionType === undefined, staleTime: KPI_FILTER_STALE_MS },
+    query: { enabled: search.interactionType === undefined && !picked, staleTime: KPI_FILTER_STALE_MS },
   });
   const available = useGetAvailableSplits(scope, { query: { staleTime: KPI_FILTER_STALE_MS } });
 
   const today = dayjs().format('YYYY-MM-DD');
   return useMemo(() => {
     const view = resolveKpiView(search, dayjs(today));
-    const fallbackType = userDefault.isError ? InteractionType.All : userDefault.data;
+    const fallbackType = picked || userDefault.isError ? InteractionType.All : userDefault.data;
     const type = search.interactionType ?? (fallbackType === undefined ? undefined : interactionTypeName(fallbackType));
     const availableSplits = available.data ?? [];
     // Without the scope's list (the call failed) the URL's splits are sent as they are.
@@ -75,5 +89,5 @@ export function useKpiFilter(search: KpiSearch, navigationType: NavigationType):
       availableSplits,
       splits,
     };
-  }, [search, today, userDefault.data, userDefault.isError, available.data, available.isPending, available.isError, customerId, storefrontId, languageCode, navigationType]);
+  }, [search, today, picked, userDefault.data, userDefault.isError, available.data, available.isPending, available.isError, customerId, storefrontId, languageCode, navigationType]);
 }

@@ -2,9 +2,18 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { InteractionType, MatchType } from '@/api/generated/model';
 
-/** Spec §3 interaction types in their URL form; 'all' is explicit so it can override the user's default. */
+/** Spec §3 interaction types by name; 'all' is the control's choice, never a URL value. */
 export const interactionTypeNames = ['all', 'click', 'addtocart', 'purchase'] as const;
 export type InteractionTypeName = (typeof interactionTypeNames)[number];
+
+/** Spec §3: the URL forms are click, addtocart, purchase; All is the default (no parameter). */
+export const urlInteractionTypeNames = ['click', 'addtocart', 'purchase'] as const;
+export type UrlInteractionTypeName = (typeof urlInteractionTypeNames)[number];
+
+/** The URL value of an interaction type: none for All. */
+export function interactionTypeUrlValue(name: InteractionTypeName): UrlInteractionTypeName | undefined {
+  return name === 'all' ? undefined : name;
+}
 
 const interactionTypeByName: Record<InteractionTypeName, InteractionType> = {
   all: InteractionType.All,

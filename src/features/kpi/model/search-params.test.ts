@@ -27,6 +27,15 @@ describe('KPI search params', () => {
     });
   });
 
+  it("accepts only spec §3's URL forms of the interaction type; 'all' and odd values mean the default", () => {
+    for (const interactionType of ['click', 'addtocart', 'purchase'] as const) {
+      expect(overviewSearchSchema.parse({ interactionType })).toEqual({ interactionType });
+    }
+    for (const odd of ['all', 'All', 0, 3, '', ['click'], { a: 1 }, null, 'PURCHASE']) {
+      expect(overviewSearchSchema.parse({ interactionType: odd })).toEqual({});
+    }
+  });
+
   it('drops bad values instead of failing', () => {
     const search = overviewSearchSchema.parse({
       startDate: '2026-02-30',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDay } from './date-range';
-import { interactionTypeNames, matchTypeNames, type MatchTypeName } from './kpi-types';
+import { matchTypeNames, urlInteractionTypeNames, type MatchTypeName } from './kpi-types';
 import { metricIds, type MetricId } from './metrics';
 
 /**
@@ -13,8 +13,9 @@ import { metricIds, type MetricId } from './metrics';
  * - chartType: 'line' (default) | 'bar'.
  * - metrics: the per-day chart's metrics (volume, interactionRate, interactionsPerNavigation,
  *   averageInteractionPosition, revenue), a list or comma-separated; default volume + interactionRate.
- * - interactionType: 'all' | 'click' | 'addtocart' | 'purchase'; absent = the user's default
- *   (Kpi/GetInteractionTypeForUser).
+ * - interactionType: 'click' | 'addtocart' | 'purchase' (spec §3's URL forms); absent = All, the
+ *   default. Until the user picks a type in this session, absent shows the user's own default
+ *   (Kpi/GetInteractionTypeForUser), which is All for most users. Anything else is ignored.
  * - split: A/B split name(s), a list or a single name; absent = all sessions.
  * - table: the overview's list tab ('popular' | 'lowPerforming' | 'trending').
  * - matchQuery, matchType (explore): matchType by name — exact, contains (default), notcontains,
@@ -66,7 +67,7 @@ export const kpiSearchSchema = z.object({
   endDate: optionalDay,
   chartType: z.enum(['line', 'bar']).optional().catch(undefined),
   metrics: listOf(isMetric, true),
-  interactionType: z.enum(interactionTypeNames).optional().catch(undefined),
+  interactionType: z.enum(urlInteractionTypeNames).optional().catch(undefined),
   split: listOf(isSplitName, false),
 });
 

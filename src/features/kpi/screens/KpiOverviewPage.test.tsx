@@ -69,6 +69,29 @@ describe('KpiOverviewPage', () => {
     expect(await screen.findByRole('table', { name: 'Trending requests' })).toBeInTheDocument();
   });
 
+  it("choosing All removes the interaction type from the URL and stays All (spec §3: no 'all' URL form)", async () => {
+    const main = recordCalls('Kpi/GetMainKpis');
+    const { user, router } = await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: `${dates}&interactionType=purchase`, email: 'analyst@demo.test' });
+    await screen.findByTestId('kpi-volume');
+    await user.click(screen.getByRole('radio', { name: 'All interactions' }));
+    await waitFor(() => expect(main.some((url) => url.searchParams.get('interactionType') === '0')).toBe(true));
+    expect(router.state.location.search).not.toHaveProperty('interactionType');
+    expect(router.state.location.href).not.toMatch(/interactionType/);
+    // The analyst's own default (clicks) does not come back once All was picked.
+    expect(screen.getByRole('radio', { name: 'All interactions' })).toBeChecked();
+  });
+
+  it('opens with odd interaction types in the URL', async () => {
+    for (const odd of ['all', '%5B%22click%22%5D', '7', '%7B%7D']) {
+      const main = recordCalls('Kpi/GetMainKpis');
+      const { unmount } = await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: `${dates}&interactionType=${odd}` });
+      await waitFor(() => expect(main.length).toBeGreaterThan(0));
+      expect(paramsOf(main[0]!)).toMatchObject({ interactionType: '0' });
+      expect(screen.getByRole('radio', { name: 'All interactions' })).toBeChecked();
+      unmount();
+    }
+  });
+
   it('applies a date preset', async () => {
     const main = recordCalls('Kpi/GetMainKpis');
     const { user, router } = await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: dates });
