@@ -241,5 +241,8 @@ describe('portalFetch: 401 refresh and retry', () => {
     expect(error).toBeInstanceOf(UnauthorizedError);
     expect(bridge.refreshAccessToken).toHaveBeenCalledTimes(1);
     expect(seen).toEqual([`Bearer ${oldToken}`, `Bearer ${newToken}`]);
+    // Spec §4/§8: the session-expired warning, as when the refresh itself fails.
+    expect(bridge.onRefreshFailed).toHaveBeenCalledTimes(1);
+    expect(bridge.onRefreshFailed).toHaveBeenCalledWith(expect.any(UnauthorizedError));
   });
 });

@@ -42,6 +42,9 @@ export async function portalFetch<T>(url: string, options: RequestInit = {}): Pr
         throw toError(response, absoluteUrl, await response.text());
       }
       response = await send(absoluteUrl, options, fresh);
+      // The renewed token is refused too: the session is gone as surely as after a failed refresh
+      // (spec §4/§8: 'Session expired' with a sign-in link), not a silent failure.
+      if (response.status === 401) bridge.onRefreshFailed?.(toError(response, absoluteUrl, ''));
     }
   }
 

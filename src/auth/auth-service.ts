@@ -79,6 +79,8 @@ export class AuthService {
   /** Completes the redirect sign-in and tells where to go next. */
   async completeSignIn(url = window.location.href): Promise<string> {
     const user = await this.userManager.signinRedirectCallback(url);
+    // Spec §5: a current user must exist; otherwise the sign-in failed.
+    if (!user || user.expired) throw new Error('Authentication failed!');
     this.set({ status: 'signedIn', user });
     return safeReturnPath(user.url_state);
   }

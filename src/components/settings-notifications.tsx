@@ -1,6 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { HttpError, InternalServerError, PortalApiError } from '@/api/errors';
+import { t } from '@lingui/core/macro';
+import { HttpError, InternalServerError, PortalApiError, RateLimitedError } from '@/api/errors';
+import { notifyTooManyRequests } from '@/notifications/catalogue';
 import type { ReloadStatus } from '@/api/generated/model';
 import { notificationId, notify, type NotificationLevel } from '@/notifications/notify';
 import { isReloadWarning, reloadStatusText } from './reload-status';
@@ -19,10 +21,13 @@ export function notifySettingsDone(title: string, status: ReloadStatus, action?:
 
 /** Spec §8: 'Error saving ...' / 'Error deleting ...' with the server's reason when it sent one. */
 export function notifySettingsFailed(title: string, error: unknown): void {
+  // Spec §8: a 429 is the too-many-requests warning, on a save or delete as on a read.
+  if (error instanceof RateLimitedError) return notifyTooManyRequests();
   notify({ level: 'error', title, content: settingsErrorMessage(error) });
 }
 
 export function settingsErrorMessage(error: unknown): string {
+  if (error instanceof RateLimitedError) return t`You're sending too many requests, please try again in a while.`;
   if (error instanceof HttpError && error.serverError) return error.serverError.UserMessage;
   if (error instanceof InternalServerError) return error.message;
   if (error instanceof PortalApiError) return error.message;

@@ -21,7 +21,8 @@ export function reportApiError(error: unknown): void {
       : notifyDataError(t`Failed to read error details returned from the server`);
   }
   if (error instanceof DecodeError) return notifyDataError(error.message);
-  if (error instanceof HttpError && error.serverError) return notifyDataError(error.serverError.UserMessage, error.serverError);
+  // Spec §8: only the 500 carries the parsed body (a data error); 403 and any other status are
+  // generic errors with the status text, code and URL, even when the server sent a body.
   if (error instanceof AccessDeniedError || error instanceof HttpError) return notifyFetchFailed(error.message);
   notifyFetchFailed(error instanceof Error ? error.message : String(error));
 }

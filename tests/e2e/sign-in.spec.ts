@@ -25,6 +25,8 @@ for (const unsafe of ['https://evil.test/phish', '//evil.test', '/\\evil.test', 
 test('reloading the sign-in callback offers a clean sign-in, and the code is not left in the address bar', async ({ page }) => {
   await signIn(page, accounts.merchandiser);
   await page.goto('/auth/signin/redirect/complete?code=stale&state=stale');
+  // Spec §5: no current user came out of it.
+  await expect(page.getByRole('alert').getByText('Authentication failed!')).toBeVisible();
   await expect(page.getByText('The sign-in could not be completed. Please sign in again.')).toBeVisible();
   await expect(page).not.toHaveURL(/code=/);
 });

@@ -1,16 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Loading } from '@/components/Loading';
 import { useAuthService } from '@/auth/auth-context';
 import { onlyOnce } from '@/auth/only-once';
-import { SignInView } from './SignInView';
+import { AuthenticationFailed, SignInView } from './SignInView';
 
 /**
  * /auth/signin/redirect/complete: redeems the code once, removes code and state from the address
  * bar, and returns to the path carried in the OIDC state. A stale or reloaded callback URL offers
- * a clean sign-in instead of an error page.
+ * a clean sign-in instead of an error page, under spec §5's 'Authentication failed!'.
  */
 export function SignInCompletePage() {
   const auth = useAuthService();
@@ -32,9 +31,10 @@ export function SignInCompletePage() {
     <SignInView
       returnPath="/"
       message={
-        <Alert color="yellow" variant="light">
+        // Spec §5: no current user came out of the sign-in.
+        <AuthenticationFailed>
           <Trans>The sign-in could not be completed. Please sign in again.</Trans>
-        </Alert>
+        </AuthenticationFailed>
       }
     />
   );

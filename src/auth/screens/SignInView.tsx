@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { authPaths } from '@/auth/user-manager';
 import { safeReturnPath } from '@/auth/return-path';
 import { Logo } from '@/components/Logo';
@@ -25,5 +25,14 @@ export function SignInView({ returnPath, message }: { returnPath: string; messag
         </Stack>
       </Paper>
     </Center>
+  );
+}
+
+/** Spec §5: the result when no current user exists. */
+export function AuthenticationFailed({ children }: { children: React.ReactNode }) {
+  return (
+    <Alert color="yellow" variant="light" role="alert" title={<Trans>Authentication failed!</Trans>}>
+      {children}
+    </Alert>
   );
 }
