@@ -11,6 +11,10 @@ import { toEntry, validateSynonym, type SynonymFormValues } from './synonym-vali
 interface Props {
   /** The rule being edited, or null to create one. */
   initial: SynonymsEntry | null;
+  /** The stored version the save replaces (compare-and-swap); after a conflict the current one. */
+  base: SynonymsEntry | null;
+  /** Set after a conflict: what happened, shown with the server's message. */
+  conflictNote?: string;
   /** Query to start a new rule with (`?newQuery=`). */
   prefillQuery?: string;
   opened: boolean;
@@ -18,7 +22,7 @@ interface Props {
   onSave: (entry: SynonymsEntry, old: SynonymsEntry | null) => Promise<unknown>;
 }
 
-export function SynonymFormModal({ initial, prefillQuery, opened, onClose, onSave }: Props) {
+export function SynonymFormModal({ initial, base, conflictNote, prefillQuery, opened, onClose, onSave }: Props) {
   const { t } = useLingui();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<SynonymFormValues>({
@@ -31,7 +35,7 @@ export function SynonymFormModal({ initial, prefillQuery, opened, onClose, onSav
   const submit = form.onSubmit(async (values) => {
     setServerError(null);
     try {
-      await onSave(toEntry(values), initial);
+      await onSave(toEntry(values), base);
       form.resetDirty();
       onClose();
     } catch (error) {
@@ -50,6 +54,7 @@ export function SynonymFormModal({ initial, prefillQuery, opened, onClose, onSav
           {serverError ? (
             <Alert color="red" variant="light" role="alert" title={t`Error saving synonym`}>
               {serverError}
+              {conflictNote ? <div>{conflictNote}</div> : null}
             </Alert>
           ) : null}
           <TextInput label={t`Query`} description={t`What shoppers type`} withAsterisk data-autofocus {...form.getInputProps('query')} />

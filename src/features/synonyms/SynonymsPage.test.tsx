@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSynonymsForScope } from '@/api/generated/endpoints/synonyms/synonyms';
+import { http } from 'msw';
+import { mockServer } from '@mocks/node';
+import { getSynonymsForScope, storeSynonymsForQuery } from '@/api/generated/endpoints/synonyms/synonyms';
 import { demoScope } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
 import { SynonymsPage } from './SynonymsPage';
@@ -57,5 +59,30 @@ describe('SynonymsPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Synonym deleted successfully')).toBeInTheDocument();
     await waitFor(async () => expect((await getSynonymsForScope(demoScope)).map((e) => e.Query)).not.toContain(victim.Query));
+  });
+
+  it('on a 409 conflict reloads, keeps the input, and saving again compares against the current version', async () => {
+    const puts: URL[] = [];
+    mockServer.use(http.put('*/EngineSettings/SynonymsForQuery', ({ request }) => void puts.push(new URL(request.url))));
+    const { user } = await renderWithPortal(<SynonymsPage />, { page: 'synonymsList' });
+    const original = [...(await getSynonymsForScope(demoScope))].sort((a, b) => a.Query.localeCompare(b.Query))[0]!;
+    await user.type(await screen.findByRole('textbox', { name: 'Filter synonym rules' }), original.Query);
+    await user.click(await screen.findByRole('button', { name: `Edit synonym rule ${original.Query}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit synonym rule' });
+    // Someone else changes the rule meanwhile.
+    const meanwhile = [...original.Synonyms, 'changed-meanwhile'];
+    await storeSynonymsForQuery({ ...demoScope, oldQuery: original.Query, oldSynonyms: original.Synonyms, newQuery: original.Query, newSynonyms: meanwhile });
+    puts.length = 0;
+
+    await user.type(within(dialog).getByLabelText(/Synonyms/), 'mine{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('The list has been reloaded. Your input is kept; saving again replaces the version stored now.'));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Synonym saved successfully')).toBeInTheDocument();
+    expect(puts).toHaveLength(2);
+    expect(puts[1]!.searchParams.getAll('oldSynonyms')).toEqual(meanwhile);
+    expect(await getSynonymsForScope(demoScope)).toContainEqual({ Query: original.Query, Synonyms: [...original.Synonyms, 'mine'] });
   });
 });

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import type { SynonymsEntry } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
+import { isConflict } from '@/components/settings-notifications';
 import { IconBulb } from '@tabler/icons-react';
 import { ButtonLink } from '@/components/router-links';
 import { RulesTransferMenu } from '@/components/rules-transfer/RulesTransferMenu';
@@ -12,7 +13,13 @@ import { SynonymFormModal } from './SynonymFormModal';
 import { SynonymsView } from './SynonymsView';
 import { useDeleteSynonym, useSaveSynonym, useSynonyms } from './use-synonyms';
 
-type Editing = { entry: SynonymsEntry | null; prefillQuery?: string } | null;
+type Editing = {
+  entry: SynonymsEntry | null;
+  prefillQuery?: string;
+  /** The stored version the save compares against; replaced by the current one after a conflict. */
+  base: SynonymsEntry | null;
+  conflictNote?: string;
+} | null;
 
 export interface SynonymsPageProps {
   /** `?newQuery=`: open the create form with this query (the KPI inspect page links here). */
@@ -36,7 +43,7 @@ export function SynonymsPage({ newQuery, onNewQueryUsed }: SynonymsPageProps = {
   useEffect(() => {
     const query = newQuery?.trim();
     if (!query) return;
-    setEditing({ entry: null, prefillQuery: query });
+    setEditing({ entry: null, prefillQuery: query, base: null });
     onNewQueryUsed?.();
   }, [newQuery, onNewQueryUsed]);
 
@@ -49,14 +56,31 @@ export function SynonymsPage({ newQuery, onNewQueryUsed }: SynonymsPageProps = {
       }),
     [remove, t],
   );
-  const onEdit = useCallback((entry: SynonymsEntry) => setEditing({ entry }), []);
+  const onEdit = useCallback((entry: SynonymsEntry) => setEditing({ entry, base: entry }), []);
+
+  const onSave = async (entry: SynonymsEntry, base: SynonymsEntry | null) => {
+    try {
+      return await save(entry, base ?? undefined);
+    } catch (error) {
+      if (isConflict(error) && base) {
+        // Compare-and-swap failed: continue from the version stored now, keeping what the user typed
+        // (otherwise every further save would send the stale values again and meet 409 again).
+        const current = (await synonyms.refetch()).data?.find((s) => s.Query === base.Query) ?? null;
+        const conflictNote = current
+          ? t`The list has been reloaded. Your input is kept; saving again replaces the version stored now.`
+          : t`The list has been reloaded: this rule no longer exists. Your input is kept; saving again creates it anew.`;
+        setEditing((previous) => previous && { ...previous, base: current, conflictNote });
+      }
+      throw error;
+    }
+  };
 
   return (
     <>
       <SynonymsView
         entries={synonyms.data}
         loading={synonyms.isPending}
-        onCreate={() => setEditing({ entry: null })}
+        onCreate={() => setEditing({ entry: null, base: null })}
         onEdit={onEdit}
         onDelete={onDelete}
         selection={selection}
@@ -75,9 +99,11 @@ export function SynonymsPage({ newQuery, onNewQueryUsed }: SynonymsPageProps = {
           key={editing.entry?.Query ?? '\u0000new'}
           opened
           initial={editing.entry}
+          base={editing.base}
+          conflictNote={editing.conflictNote}
           prefillQuery={editing.prefillQuery}
           onClose={() => setEditing(null)}
-          onSave={(entry, old) => save(entry, old ?? undefined)}
+          onSave={onSave}
         />
       ) : null}
     </>
