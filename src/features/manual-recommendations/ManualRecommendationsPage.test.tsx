@@ -118,6 +118,35 @@ describe('ManualRecommendationsPage', () => {
     expect(targets.at(-1)).toEqual({ Entity: { Type: 'product', ExternalId: id }, Position: targets.length });
   });
 
+  it('on a 409 conflict keeps the draft, says so, and saving again sends the draft and succeeds', async () => {
+    const entry = await firstSource();
+    const bodies = recordAdds();
+    mockServer.use(
+      http.post(
+        '*/ManualRecommendation/Add',
+        () => HttpResponse.json({ UserMessage: 'The recommendations were changed meanwhile. Reload and try again.', Timestamp: '2026-11-23T08:15:00Z', DebugDetails: null }, { status: 409 }),
+        { once: true },
+      ),
+    );
+    const { user } = await renderWithPortal(<Harness />, {
+      page: 'manualRecommendations',
+      search: `sourceId=${entry.SourceProduct.ExternalId}&sourceType=${entry.SourceProduct.Type}`,
+    });
+    await waitFor(() => expect(itemsOf()).toHaveLength(entry.TargetProducts.length));
+    const before = dragLabels();
+    await user.click(screen.getByRole('button', { name: `Move down ${before[0]}` }));
+    await user.click(screen.getByRole('button', { name: 'Save recommendations' }));
+    await waitFor(() => expect(screen.getAllByText('The recommendations were changed meanwhile. Reload and try again.')).toHaveLength(2));
+    expect(dragLabels().slice(0, 2)).toEqual([before[1], before[0]]);
+
+    await user.click(screen.getByRole('button', { name: 'Save recommendations' }));
+    expect(await screen.findByText('Manual recommendations saved successfully')).toBeInTheDocument();
+    const saved = bodies.at(-1)!.ManualRecommendations.TargetProducts;
+    expect(saved.map((p) => p.Position)).toEqual(saved.map((_, i) => i + 1));
+    const stored = (await getManualRecommendations(demoScope)).find((e) => e.SourceProduct.ExternalId === entry.SourceProduct.ExternalId)!;
+    expect(stored.TargetProducts.slice(0, 2).map((p) => p.Entity.ExternalId)).toEqual([entry.TargetProducts[1]!.Entity.ExternalId, entry.TargetProducts[0]!.Entity.ExternalId]);
+  }, 60_000);
+
   it('keeps the draft when the save fails and asks before leaving it', async () => {
     const entry = await firstSource();
     mockServer.use(
