@@ -63,6 +63,19 @@ describe('security headers', () => {
     );
   });
 
+  it("allows the configured image hosts in img-src (the engine's image host is another origin)", () => {
+    const csp = cspDirectives(
+      runtimeConfigFromEnv({ PORTAL_IMAGE_HOSTS: 'https://images.example.com,http://localhost:5176' }),
+    );
+    expect(csp['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://www.gravatar.com',
+      'https://images.example.com',
+      'http://localhost:5176',
+    ]);
+  });
+
   it('matches the headers documented for nginx', () => {
     const doc = readFileSync(join(import.meta.dirname, '../docs/deploy-nginx.md'), 'utf8');
     for (const [name, value] of Object.entries(securityHeaders(liveConfig))) {
