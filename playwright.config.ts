@@ -10,6 +10,9 @@ export const e2ePorts = {
   mockApi: base + 12,
   /** A second origin for product images, like the engine's image host. */
   imageHost: base + 13,
+  /** The production build served by Debian's nginx with deploy/nginx/portal.conf.template. */
+  nginxPortal: base + 20,
+  nginxOidc: base + 21,
 } as const;
 
 const imageHost = `http://localhost:${e2ePorts.imageHost}`;
@@ -41,8 +44,9 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'mock', testIgnore: /live-mode\.spec\.ts/, use: { baseURL: `http://localhost:${e2ePorts.portal}` } },
+    { name: 'mock', testIgnore: /(live-mode|nginx)\.spec\.ts/, use: { baseURL: `http://localhost:${e2ePorts.portal}` } },
     { name: 'live', testMatch: /live-mode\.spec\.ts/, use: { baseURL: `http://localhost:${e2ePorts.livePortal}` } },
+    { name: 'nginx', testMatch: /nginx\.spec\.ts/, use: { baseURL: `http://localhost:${e2ePorts.nginxPortal}` } },
   ],
   webServer: [
     {
@@ -79,6 +83,22 @@ export default defineConfig({
         PORTAL_API_BASE_URL: mockApiBase,
         PORTAL_IMAGE_HOSTS: imageHost,
       },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Debian's nginx serving dist/ with the deployment's own configuration, in live mode.
+      command: 'node tests/e2e/servers/nginx.mjs',
+      url: `http://localhost:${e2ePorts.nginxPortal}/config.json`,
+      env: {
+        NGINX_PORT: String(e2ePorts.nginxPortal),
+        OIDC_PORT: String(e2ePorts.nginxOidc),
+        PORTAL_MODE: 'live',
+        PORTAL_API_BASE_URL: mockApiBase,
+        PORTAL_IMAGE_HOSTS: imageHost,
+      },
+      // SIGTERM instead of Playwright's default SIGKILL: the launcher removes its temporary directory.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       reuseExistingServer: false,
       timeout: 60_000,
     },
