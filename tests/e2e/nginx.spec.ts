@@ -1,6 +1,7 @@
 // The deployment as it ships: Debian's nginx serving dist/ with deploy/nginx/portal.conf.template
 // and the runtime files of scripts/runtime-config.mjs (tests/e2e/servers/nginx.mjs), in live mode
 // against the mock API over HTTP, with product images from a second origin.
+import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { e2ePorts } from '../../playwright.config';
 import { expectImagesLoadedFrom, watchCspViolations } from './images';
@@ -8,6 +9,7 @@ import { accounts, notification, signIn } from './support';
 
 const imageHost = `http://localhost:${e2ePorts.imageHost}`;
 const mockApi = `http://localhost:${e2ePorts.mockApi}`;
+const shots = '/tmp/e2e-shots/nginx';
 
 test('nginx: runtime configuration never cached, hashed assets cached for a year, SPA fallback, security headers everywhere', async ({
   request,
@@ -72,6 +74,9 @@ test('nginx: sign in through the deployment, open two screens and save a rule', 
     .click();
   await expect(page).toHaveURL(/\/search\/inspect\?/);
   await expectImagesLoadedFrom(page, imageHost);
+  mkdirSync(shots, { recursive: true });
+  await page.locator(`img[src^="${imageHost}/"]`).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/inspect-images.png` });
 
   // Screen two: synonyms, reached from the sidebar; a new rule is saved to the API.
   await page
