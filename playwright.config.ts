@@ -2,7 +2,21 @@ import { defineConfig } from '@playwright/test';
 
 /** Ports of the end-to-end stacks (kept away from the developer's 5173-5175; E2E_PORT_BASE moves them). */
 const base = Number(process.env.E2E_PORT_BASE ?? 5373);
-export const e2ePorts = { portal: base, oidc: base + 1, livePortal: base + 10, liveOidc: base + 11, mockApi: base + 12 } as const;
+export const e2ePorts = {
+  portal: base,
+  oidc: base + 1,
+  livePortal: base + 10,
+  liveOidc: base + 11,
+  mockApi: base + 12,
+  /** A second origin for product images, like the engine's image host. */
+  imageHost: base + 13,
+  /** The production build served by Debian's nginx with deploy/nginx/portal.conf.template. */
+  nginxPortal: base + 20,
+  nginxOidc: base + 21,
+} as const;
+
+const imageHost = `http://localhost:${e2ePorts.imageHost}`;
+const mockApiBase = `http://localhost:${e2ePorts.mockApi}/api`;
 
 const chromiumArgs = [
   '--headless',
@@ -30,8 +44,9 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'mock', testIgnore: /live-mode\.spec\.ts/, use: { baseURL: `http://localhost:${e2ePorts.portal}` } },
+    { name: 'mock', testIgnore: /(live-mode|nginx)\.spec\.ts/, use: { baseURL: `http://localhost:${e2ePorts.portal}` } },
     { name: 'live', testMatch: /live-mode\.spec\.ts/, use: { baseURL: `http://localhost:${e2ePorts.livePortal}` } },
+    { name: 'nginx', testMatch: /nginx\.spec\.ts/, use: { baseURL: `http://localhost:${e2ePorts.nginxPortal}` } },
   ],
   webServer: [
     {
@@ -43,9 +58,17 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: 'node tests/e2e/servers/image-host.mjs',
+      url: `${imageHost}/health`,
+      env: { IMAGE_HOST_PORT: String(e2ePorts.imageHost) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // Product image URLs point at the image host: live mode loads them from a second origin.
       command: 'tsx mocks/server.ts',
-      url: `http://localhost:${e2ePorts.mockApi}/api/__mock/scenarios`,
-      env: { MOCK_API_PORT: String(e2ePorts.mockApi) },
+      url: `${mockApiBase}/__mock/scenarios`,
+      env: { MOCK_API_PORT: String(e2ePorts.mockApi), MOCK_IMAGE_BASE_URL: imageHost },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -57,8 +80,25 @@ export default defineConfig({
         PORTAL_PORT: String(e2ePorts.livePortal),
         OIDC_PORT: String(e2ePorts.liveOidc),
         PORTAL_MODE: 'live',
-        PORTAL_API_BASE_URL: `http://localhost:${e2ePorts.mockApi}/api`,
+        PORTAL_API_BASE_URL: mockApiBase,
+        PORTAL_IMAGE_HOSTS: imageHost,
       },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Debian's nginx serving dist/ with the deployment's own configuration, in live mode.
+      command: 'node tests/e2e/servers/nginx.mjs',
+      url: `http://localhost:${e2ePorts.nginxPortal}/config.json`,
+      env: {
+        NGINX_PORT: String(e2ePorts.nginxPortal),
+        OIDC_PORT: String(e2ePorts.nginxOidc),
+        PORTAL_MODE: 'live',
+        PORTAL_API_BASE_URL: mockApiBase,
+        PORTAL_IMAGE_HOSTS: imageHost,
+      },
+      // SIGTERM instead of Playwright's default SIGKILL: the launcher removes its temporary directory.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       reuseExistingServer: false,
       timeout: 60_000,
     },

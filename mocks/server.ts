@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { getResponse, type RequestHandler } from 'msw';
 import { mockAccessToken } from './auth';
 import { createHandlers } from './handlers';
+import { setMockImageBase } from './image-host';
 import { scenarioCatalog } from './scenarios/catalog';
 import { activeScenarios, setActiveScenarios } from './scenarios/state';
 
@@ -22,6 +23,8 @@ export interface MockApiServerOptions {
   scenarios?: readonly string[];
   /** Origins allowed by CORS; `*` allows any. Default: any http(s)://localhost or loopback origin. */
   corsOrigins?: readonly string[];
+  /** Origin (and path) the product images are served from instead of the portal's /mock-images/. */
+  imageBaseUrl?: string | null;
 }
 
 export interface MockApiServer {
@@ -34,6 +37,7 @@ export interface MockApiServer {
 /** Serves the mock API (the same MSW handlers the browser and the tests use) over real HTTP. */
 export async function startMockApiServer(options: MockApiServerOptions = {}): Promise<MockApiServer> {
   setActiveScenarios(options.scenarios ?? []);
+  setMockImageBase(options.imageBaseUrl);
   const handlers = createHandlers();
   const isAllowedOrigin = originPolicy(options.corsOrigins);
   const server = createServer((req, res) => {
@@ -160,6 +164,7 @@ export interface ServerCliOptions {
   host: string;
   scenarios: string[];
   corsOrigins: string[];
+  imageBaseUrl: string | null;
   printTokenFor: string | null;
   help: boolean;
 }
@@ -182,6 +187,7 @@ export function parseServerArgs(
       port: { type: 'string' },
       host: { type: 'string' },
       'print-token': { type: 'string' },
+      'image-base-url': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -198,9 +204,17 @@ export function parseServerArgs(
     host: values.host ?? env.MOCK_API_HOST ?? '127.0.0.1',
     scenarios,
     corsOrigins: listOf(env.MOCK_API_CORS_ORIGINS),
+    imageBaseUrl: imageBase(values['image-base-url'] ?? env.MOCK_IMAGE_BASE_URL),
     printTokenFor: values['print-token'] ?? null,
     help: values.help ?? false,
   };
+}
+
+function imageBase(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (!/^https?:\/\//.test(raw) || !URL.canParse(raw))
+    throw new Error(`--image-base-url "${raw}" is not an absolute http(s) URL`);
+  return raw;
 }
 
 export function tokenFor(email: string): string {
@@ -208,13 +222,16 @@ export function tokenFor(email: string): string {
 }
 
 const usage = `Usage: npm run mock-server -- [--scenario name[,name]] [--port N] [--host H] [--print-token EMAIL]
+                             [--image-base-url URL]
 
 Serves the offline mock API on http://localhost:${DEFAULT_MOCK_API_PORT}${MOCK_API_BASE_PATH} (MOCK_API_PORT, MOCK_API_HOST).
 Scenarios (also MOCK_SCENARIOS, or PUT ${MOCK_API_BASE_PATH}/__mock/scenarios at run time):
 ${Object.entries(scenarioCatalog)
   .map(([name, text]) => `  ${name.padEnd(24)} ${text}`)
   .join('\n')}
-CORS: any localhost origin by default; MOCK_API_CORS_ORIGINS=origin[,origin] (or *) to change.`;
+CORS: any localhost origin by default; MOCK_API_CORS_ORIGINS=origin[,origin] (or *) to change.
+Product images: /mock-images/... on the portal's origin; --image-base-url (MOCK_IMAGE_BASE_URL) prefixes
+them with another origin, e.g. http://localhost:5176 (an image host serving public/mock-images/).`;
 
 async function main(): Promise<void> {
   let options: ServerCliOptions;

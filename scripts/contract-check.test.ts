@@ -13,6 +13,7 @@ import {
   formatSummary,
   type CheckResult,
 } from './contract-check/check';
+import { percentile } from './contract-check/results';
 import { getOperations, readContract } from './contract-check/operations';
 import { parseCheckArgs } from './contract-check';
 
@@ -87,7 +88,7 @@ describe('contract checker', () => {
       return infos;
     });
     const results = await checkContract({ baseUrl, token });
-    expect(failures(results)).toContain(
+    expect(failures(results).map((line) => line.replace(/ {2}\[.*\]$/, ''))).toContain(
       'mismatch GET /ScopeInfo/ScopeInfos: AllowedScopes[0].AllowedScope.Customer.Id: Invalid input: expected string, received number',
     );
     expect(results.find((result) => result.operation === 'GET /Kpi/GetMainKpis')?.outcome).toBe('ok');
@@ -119,18 +120,21 @@ describe('contract checker', () => {
 
   test('reports an error status and an unreachable server as errors', async () => {
     const withoutToken = await checkContract({ baseUrl: api.url, token: null });
-    expect(withoutToken.map(formatResult)).toContain(
-      'error GET /EngineSettings/SynonymsForScope: 401 Unauthorized: Authentication required',
+    expect(withoutToken.map(formatResult)).toContainEqual(
+      expect.stringMatching(
+        /^error GET \/EngineSettings\/SynonymsForScope: 401 Unauthorized: Authentication required {2}\[401 · p50 [\d.]+ ms · p95 [\d.]+ ms\]$/,
+      ),
     );
 
     const closed = await startMockApiServer({ port: 0 });
     await closed.close();
     const unreachable = await checkContract({ baseUrl: closed.url, token });
-    expect(unreachable[0]).toEqual({
+    expect(unreachable[0]).toMatchObject({
       outcome: 'error',
       operation: 'GET /ScopeInfo/ScopeInfos',
       message: 'network: ECONNREFUSED',
     });
+    expect(unreachable[0]?.status).toBeUndefined();
     expect(formatSummary(unreachable)).toBe(`0 passed, ${getCount} failed`);
   });
 
@@ -183,6 +187,24 @@ describe('contract checker', () => {
     expect(() => parseCheckArgs(['--base-url', 'localhost:5175'])).toThrow('not an absolute http(s) URL');
   });
 
+  test('--repeat calls each operation that often and reports status, p50 and p95', async () => {
+    const results = await checkContract({ baseUrl: api.url, token, repeat: 3 });
+    const main = results.find((result) => result.operation === 'GET /Kpi/GetMainKpis')!;
+    expect(main).toMatchObject({ outcome: 'ok', status: 200 });
+    expect(main.timings).toHaveLength(3);
+    expect(formatResult(main)).toMatch(
+      /^ok {2}GET \/Kpi\/GetMainKpis {2}\[200 · p50 [\d.]+ ms · p95 [\d.]+ ms\]$/,
+    );
+    expect(percentile([5, 1, 3, 2, 4], 0.5)).toBe(3);
+    expect(percentile([5, 1, 3, 2, 4], 0.95)).toBe(5);
+    expect(
+      percentile(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+        0.95,
+      ),
+    ).toBe(19);
+  });
+
   test('formats a zod path as a reader writes it', () => {
     expect(fieldPath(['AllowedScopes', 0, 'Access', 'SynonymsAccess'])).toBe(
       'AllowedScopes[0].Access.SynonymsAccess',
@@ -196,8 +218,15 @@ describe('npm run contract:check', () => {
   test('prints one line per operation and the summary, and exits 0 when all pass', async () => {
     const { code, stdout } = await runCli(['--base-url', api.url, '--token', token]);
     const lines = stdout.trim().split('\n');
-    expect(lines).toContain('ok  GET /Kpi/GetMainKpis');
-    expect(lines.at(-1)).toBe(`${getCount} passed, 0 failed`);
+    expect(lines).toContainEqual(expect.stringMatching(/^ok {2}GET \/Kpi\/GetMainKpis {2}\[200 · p50 /));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ok {2}401 without a token · GET \/ScopeInfo\/ScopeInfos {2}\[401 /),
+    );
+    expect(lines).toContain(
+      'skip 500 → PortalServerError · GET /ScopeInfo/ScopeInfos: give --server-error-path (or --mock-scenarios on the mock API) to provoke a 500',
+    );
+    // The GET operations and the 401 pass; 500 and 429 need a flag to be provoked.
+    expect(lines.at(-1)).toBe(`${getCount + 1} passed, 0 failed, 2 skipped`);
     expect(code).toBe(0);
   });
 
@@ -205,8 +234,8 @@ describe('npm run contract:check', () => {
     const baseUrl = await serverBreaking('/EngineSettings/Redirect', () => [{ Query: 'rain jacket' }]);
     const { code, stdout } = await runCli(['--base-url', baseUrl, '--token', token]);
     expect(stdout).toMatch(/^mismatch GET \/EngineSettings\/Redirect: \[0\]\.\w+: /m);
-    expect(stdout).toMatch(/^ok {2}GET \/Kpi\/GetMainKpis$/m);
-    expect(stdout.trim().split('\n').at(-1)).toMatch(/^\d+ passed, [1-9]\d* failed$/);
+    expect(stdout).toMatch(/^ok {2}GET \/Kpi\/GetMainKpis {2}\[200 /m);
+    expect(stdout.trim().split('\n').at(-1)).toMatch(/^\d+ passed, [1-9]\d* failed, 2 skipped$/);
     expect(code).toBe(1);
   });
 

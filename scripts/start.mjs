@@ -5,8 +5,9 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startOidcProcess } from '../server/oidc-process.mjs';
-import { portsFromEnv, runtimeConfigFromEnv } from '../server/runtime-config.mjs';
+import { portsFromEnv } from '../server/runtime-config.mjs';
 import { createPortalServer } from '../server/static-server.mjs';
+import { renderRuntimeFiles } from './runtime-config.mjs';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 const distDir = resolve(projectRoot, process.env.PORTAL_DIST_DIR || 'dist');
@@ -22,7 +23,8 @@ if (!existsSync(join(distDir, 'index.html'))) fail(`no build in ${distDir}: run 
 let config;
 let ports;
 try {
-  config = runtimeConfigFromEnv();
+  // The same configuration (and CSP) a static deployment writes with scripts/runtime-config.mjs.
+  config = renderRuntimeFiles(process.env).config;
   ports = portsFromEnv();
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -5,6 +5,8 @@ export interface RuntimeConfig {
   oidc: { authority: string; clientId: string; scope: string };
   internalEmailDomains: string[];
   thirdParty: Record<string, string>;
+  /** Origins product images are loaded from (CSP img-src). */
+  imageHosts: string[];
 }
 
 export function portsFromEnv(env?: Record<string, string | undefined>): {

@@ -38,6 +38,25 @@ function thirdParty(raw) {
   return value;
 }
 
+/**
+ * PORTAL_IMAGE_HOSTS: the origins product images come from (the engine's image host), comma
+ * separated. Only origins: the CSP's img-src lists them, and a path there would be misleading.
+ */
+function imageHosts(raw) {
+  return list(raw, []).map((item) => {
+    let url;
+    try {
+      url = new URL(item);
+    } catch {
+      throw new Error(`PORTAL_IMAGE_HOSTS: "${item}" is not an origin such as https://images.example.com`);
+    }
+    if (!/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/+$/, '')) {
+      throw new Error(`PORTAL_IMAGE_HOSTS: "${item}" is not an http(s) origin (scheme, host and port only)`);
+    }
+    return url.origin;
+  });
+}
+
 /** Ports of the portal and the local identity provider. */
 export function portsFromEnv(env = process.env) {
   return { portalPort: port(env, 'PORTAL_PORT', 5173), oidcPort: port(env, 'OIDC_PORT', 5174) };
@@ -49,7 +68,8 @@ export function portsFromEnv(env = process.env) {
  * OIDC_AUTHORITY (default http://localhost:<OIDC_PORT>), OIDC_CLIENT_ID (default engine-portal),
  * OIDC_SCOPE (default "openid profile email offline_access"),
  * PORTAL_INTERNAL_EMAIL_DOMAINS (comma-separated, default internal.demo.test,labs.demo.test),
- * PORTAL_THIRD_PARTY (JSON object of tool keys, default {}).
+ * PORTAL_THIRD_PARTY (JSON object of tool keys, default {}),
+ * PORTAL_IMAGE_HOSTS (comma-separated origins of product images, default none).
  */
 export function runtimeConfigFromEnv(env = process.env) {
   const { oidcPort } = portsFromEnv(env);
@@ -70,5 +90,6 @@ export function runtimeConfigFromEnv(env = process.env) {
     },
     internalEmailDomains,
     thirdParty: thirdParty(env.PORTAL_THIRD_PARTY),
+    imageHosts: imageHosts(env.PORTAL_IMAGE_HOSTS),
   };
 }

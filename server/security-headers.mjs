@@ -21,8 +21,9 @@ export function cspDirectives(config) {
     // Mantine injects a <style> element with its theme's CSS variables and renders style props as
     // style attributes at run time; without 'unsafe-inline' the themed UI breaks. Scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Avatars come from Gravatar (spec §1); data: covers inline SVG placeholders.
-    'img-src': ["'self'", 'data:', 'https://www.gravatar.com'],
+    // Avatars come from Gravatar (spec §1); data: covers inline SVG placeholders; product images
+    // come from the engine's image host (PORTAL_IMAGE_HOSTS).
+    'img-src': unique("'self'", 'data:', 'https://www.gravatar.com', ...(config.imageHosts ?? [])),
     // The API (when it lives on another origin) and the identity provider's token, userinfo and
     // revocation endpoints; in mock mode MSW answers /api inside the page.
     'connect-src': unique("'self'", authority, api),

@@ -63,9 +63,28 @@ describe('security headers', () => {
     );
   });
 
-  it('matches the headers documented for nginx', () => {
+  it("allows the configured image hosts in img-src (the engine's image host is another origin)", () => {
+    const csp = cspDirectives(
+      runtimeConfigFromEnv({ PORTAL_IMAGE_HOSTS: 'https://images.example.com,http://localhost:5176' }),
+    );
+    expect(csp['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://www.gravatar.com',
+      'https://images.example.com',
+      'http://localhost:5176',
+    ]);
+  });
+
+  it('the nginx documentation shows the headers as the deployment script renders them', () => {
     const doc = readFileSync(join(import.meta.dirname, '../docs/deploy-nginx.md'), 'utf8');
-    for (const [name, value] of Object.entries(securityHeaders(liveConfig))) {
+    const example = runtimeConfigFromEnv({
+      PORTAL_MODE: 'live',
+      PORTAL_API_BASE_URL: 'https://api.portal.example.com/v1',
+      OIDC_AUTHORITY: 'https://login.example.com/realms/portal',
+      PORTAL_IMAGE_HOSTS: 'https://images.example.com',
+    });
+    for (const [name, value] of Object.entries(securityHeaders(example))) {
       expect(doc).toContain(`add_header ${name} "${value}" always;`);
     }
   });

@@ -6,4 +6,5 @@ export const testRuntimeConfig: RuntimeConfig = {
   oidc: { authority: 'http://localhost:5174', clientId: 'engine-portal', scope: 'openid profile email' },
   internalEmailDomains: ['internal.demo.test', 'labs.demo.test'],
   thirdParty: {},
+  imageHosts: [],
 };

@@ -1,5 +1,6 @@
 import type { Product } from '@/api/generated/model';
 import { seededFaker } from './seed';
+import { mockImageUrl } from '../image-host';
 
 /** Product categories of the demo shops, each with its own locally served image set. */
 export const categories = ['Jackets', 'Shoes', 'Backpacks', 'Tents', 'Shirts', 'Pants', 'Accessories'] as const;
@@ -56,7 +57,7 @@ export function catalogueFor(customerId: string): CatalogueProduct[] {
       Entity: { Type: 'product', ExternalId: externalId },
       Title: `${brand} ${faker.helpers.arrayElement(adjectives)} ${noun}`,
       Price: price,
-      ImageUrl: `/mock-images/${category.toLowerCase()}-${(i % 4) + 1}.svg`,
+      ImageUrl: mockImageUrl(`/mock-images/${category.toLowerCase()}-${(i % 4) + 1}.svg`),
       Attributes: {
         Brand: brand,
         Color: faker.helpers.arrayElement(colors),

@@ -18,6 +18,8 @@ export const runtimeConfigSchema = z.object({
   internalEmailDomains: z.array(z.string().min(1)).max(2).default([]),
   /** Optional keys of the third-party tools (analytics, RUM, usage tracking, onboarding). */
   thirdParty: z.record(z.string(), z.string()).default({}),
+  /** Origins of product images (the engine's image host); the server's CSP allows them. */
+  imageHosts: z.array(z.string().min(1)).default([]),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

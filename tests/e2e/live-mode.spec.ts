@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2ePorts } from '../../playwright.config';
+import { expectImagesLoadedFrom, watchCspViolations } from './images';
 import { accounts, signIn } from './support';
 
 test('live mode: the production bundle talks to the mock API over HTTP with a bearer token', async ({ page }) => {
@@ -21,4 +22,18 @@ test('live mode: the production bundle talks to the mock API over HTTP with a be
   expect(apiCalls.some((call) => call.url.includes('/api/ScopeInfo/ScopeInfos'))).toBe(true);
   // No mock service worker in live mode.
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+});
+
+test('live mode: product images from the engine’s image host (another origin) load, and the CSP allows them', async ({ page }) => {
+  const violations = await watchCspViolations(page);
+  const imageHost = `http://localhost:${e2ePorts.imageHost}`;
+  const headers = (await page.request.get('/config.json')).headers();
+  expect(headers['content-security-policy']).toMatch(new RegExp(`img-src [^;]*${imageHost}`));
+
+  await signIn(page, accounts.merchandiser, '/search/overview');
+  const popular = page.getByRole('table', { name: 'Popular requests' });
+  await popular.getByRole('link', { name: /^Inspect / }).first().click();
+  await expect(page).toHaveURL(/\/search\/inspect\?/);
+  await expectImagesLoadedFrom(page, imageHost);
+  expect(violations.filter((violation) => /img-src|Refused to load the image/.test(violation))).toEqual([]);
 });
