@@ -71,12 +71,12 @@ const flexibleColumnWidth = 180;
 function columnLayout(columns: readonly Column<unknown>[]): ColumnLayout {
   let left = 0;
   let sticking = true;
-  const lastSticky = columns.reduce((last, column, index) => (column.sticky ? index : last), -1);
+  const lastSticky = columns.reduce((last, column, index) => (index === 0 || column.sticky ? index : last), -1);
   const layout: ColumnLayout = { cellClass: [], headClass: [], style: [], minWidth: 0 };
   columns.forEach((column, index) => {
     const sticky = sticking && (index === 0 || Boolean(column.sticky));
     const stickyClass = sticky ? `${classes.sticky} ${index === lastSticky ? classes.stickyLast : ''}` : undefined;
-    layout.cellClass.push(stickyClass ? `${classes.cell} ${stickyClass}` : classes.cell);
+    layout.cellClass.push(stickyClass ? `${classes.cell} ${stickyClass}` : (classes.cell ?? ''));
     layout.headClass.push(stickyClass);
     layout.style.push(column.align || sticky ? { textAlign: column.align, left: sticky ? left : undefined } : undefined);
     if (sticky && typeof column.width === 'number') left += column.width;

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Avatar, Button, Group, Menu, Switch, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Group, Popover, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import md5 from 'blueimp-md5';
 import type { UserProfile } from '@/auth/profile';
 import { useDebugInfo, useExperimentalFeatures } from '@/app/local-flags';
-import { ColorSchemeItems } from './ColorSchemeItems';
+import { ColorSchemeChoice } from './ColorSchemeChoice';
 import { wideUserMenuQuery } from './layout';
 
 /** Spec §9: avatar size 30 in the retro style. */
@@ -34,7 +34,7 @@ function UserAvatar({ profile }: { profile: UserProfile }) {
 
 /**
  * Avatar, name, the account-settings dropdown and 'Sign out!' (spec §2). On narrow screens the
- * avatar itself opens the dropdown, which then also holds the name and 'Sign out!' (layout.ts).
+ * dropdown also holds the name and 'Sign out!' (layout.ts).
  */
 export function UserMenu({ profile, internal }: { profile: UserProfile; internal: boolean }) {
   const { t } = useLingui();
@@ -49,62 +49,56 @@ export function UserMenu({ profile, internal }: { profile: UserProfile; internal
     if (!checked) void navigate({ to: '/search/dashboard' });
   };
 
-  const signOutLabel = t`Sign out!`;
+  const settingsLabel = t`Account settings`;
+  // A popover (a labelled dialog), not a menu: it holds switches and a choice, which a menu's items cannot.
   const menu = (
-    <Menu position="bottom-end" withinPortal closeOnItemClick={false}>
-      <Menu.Target>
-        {wide ? (
-          <Tooltip label={t`Account settings`}>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t`Account settings`}>
-              <IconSettings size={20} />
-            </ActionIcon>
-          </Tooltip>
-        ) : (
-          <UnstyledButton aria-label={t`Account settings`} style={{ borderRadius: '50%', display: 'flex' }}>
-            <UserAvatar profile={profile} />
-          </UnstyledButton>
-        )}
-      </Menu.Target>
-      <Menu.Dropdown>
-        {wide ? null : (
-          <Text size="sm" fw={500} px="sm" py={6} data-testid="user-name">
-            {profile.name}
+    <Popover position="bottom-end" withinPortal trapFocus returnFocus shadow="md" width={260}>
+      <Popover.Target>
+        <Tooltip label={settingsLabel}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={settingsLabel}>
+            <IconSettings size={20} />
+          </ActionIcon>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={settingsLabel}>
+        <Stack gap="sm">
+          {wide ? null : (
+            <Text size="sm" fw={600} data-testid="user-name">
+              {profile.name}
+            </Text>
+          )}
+          <Text size="xs" fw={700} c="dimmed">
+            <Trans>Account settings</Trans>
           </Text>
-        )}
-        <Menu.Label>
-          <Trans>Account settings</Trans>
-        </Menu.Label>
-        {internal ? (
-          <Menu.Item component="div">
-            <Switch
-              label={t`Experimental features`}
-              checked={experimental}
-              onChange={(event) => onExperimentalChange(event.currentTarget.checked)}
-            />
-          </Menu.Item>
-        ) : null}
-        <Menu.Item component="div">
+          {internal ? (
+            <Switch label={t`Experimental features`} checked={experimental} onChange={(event) => onExperimentalChange(event.currentTarget.checked)} />
+          ) : null}
           <Switch label={t`Debug info`} checked={debugInfo} onChange={(event) => setDebugInfo(event.currentTarget.checked)} />
-        </Menu.Item>
-        <ColorSchemeItems />
-        {wide ? null : (
-          <>
-            <Menu.Divider />
-            <Menu.Item component={Link} to="/auth/signout" leftSection={<IconLogout size={16} aria-hidden="true" />}>
-              {signOutLabel}
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+          <ColorSchemeChoice />
+          {wide ? null : (
+            <Button component={Link} to="/auth/signout" variant="default" size="sm" leftSection={<IconLogout size={16} />}>
+              <Trans>Sign out!</Trans>
+            </Button>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 
-  if (!wide) return menu;
-  return (
-    <Group gap="sm" wrap="nowrap" miw={0}>
-      <Group gap={8} wrap="nowrap" miw={0}>
+  if (!wide) {
+    return (
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
         <UserAvatar profile={profile} />
-        <Text size="sm" fw={500} truncate maw={180} data-testid="user-name">
+        {menu}
+      </Group>
+    );
+  }
+  return (
+    // The user's name keeps its room (up to 160 px); the scope button beside it gives way first.
+    <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+      <Group gap={8} wrap="nowrap">
+        <UserAvatar profile={profile} />
+        <Text size="sm" fw={500} truncate maw={160} data-testid="user-name">
           {profile.name}
         </Text>
       </Group>
