@@ -103,7 +103,10 @@ async function useMainAction(page: Page, path: string, action: MainAction): Prom
     const dialog = page.getByRole('dialog').last();
     await expect(dialog, `${path}: the main action opens its dialog`).toBeVisible();
     await expectInsideViewport(page, dialog, `${path}: dialog`);
-    await page.keyboard.press('Escape');
+    // Escape goes to a focused field first (a Select closes its options): the dialog's own close button.
+    const close = dialog.getByRole('button', { name: 'Close', exact: true });
+    if (await close.isVisible()) await close.click();
+    else await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   } else {
     const control = action.clickable(main);
@@ -111,6 +114,8 @@ async function useMainAction(page: Page, path: string, action: MainAction): Prom
     await control.scrollIntoViewIfNeeded();
     await expectInsideViewport(page, control, `${path}: main action`);
     await control.click({ trial: true });
+    // The trial click leaves the pointer over the control: axe then judges its hover colours.
+    await page.mouse.move(0, (page.viewportSize()?.height ?? 1) - 1);
   }
 }
 
@@ -137,37 +142,41 @@ async function expectNavigationReachable(page: Page, width: number): Promise<voi
   await expect(drawer).toBeHidden();
 }
 
+/** axe runs at 390 px in the light scheme and at 360 px in the dark one (the system's choice, the default). */
+const axeAt: Record<number, 'light' | 'dark'> = { 390: 'light', 360: 'dark' };
+
 for (const viewport of viewports) {
-  test(`every route at ${viewport.width}×${viewport.height}: no sideways scrolling, header and main action usable`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await signInAt(page, viewport);
-    await expectNavigationReachable(page, viewport.width);
-    for (const { path, action } of routes) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await useMainAction(page, path, action);
-      await expectNoSidewaysScroll(page, path);
-      await expectHeaderInView(page);
-      if (viewport.width === 390) await expectAccessible(page);
-    }
+  const scheme = axeAt[viewport.width] ?? 'light';
+  test.describe(() => {
+    test.use({ colorScheme: scheme });
+    test(`every route at ${viewport.width}×${viewport.height} (${scheme}): no sideways scrolling, header and main action usable`, async ({ page }) => {
+      test.setTimeout(600_000);
+      await signInAt(page, viewport);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await expectNavigationReachable(page, viewport.width);
+      for (const { path, action } of routes) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await useMainAction(page, path, action);
+        await expectNoSidewaysScroll(page, path);
+        await expectHeaderInView(page);
+        if (viewport.width in axeAt) await expectAccessible(page);
+      }
+    });
   });
 }
 
-test('dark scheme: every route axe clean, chosen in the account menu and remembered', async ({ page }) => {
-  test.setTimeout(240_000);
+test('the colour scheme is chosen in the account settings and remembered', async ({ page }) => {
   await signInAt(page, { width: 1440, height: 900 });
   await page.getByRole('button', { name: 'Account settings' }).click();
   await page.getByRole('radio', { name: 'Dark' }).check({ force: true });
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.keyboard.press('Escape');
-  for (const { path } of routes) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await expectAccessible(page);
-  }
+  await page.goto('/merchandising/redirects');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectAccessible(page);
   // 'System' follows the operating system again.
-  await page.emulateMedia({ colorScheme: 'light' });
   await page.getByRole('button', { name: 'Account settings' }).click();
   await page.getByRole('radio', { name: 'System' }).check({ force: true });
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
