@@ -40,6 +40,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-page-bg': 'var(--mantine-color-gray-0)',
   },
   dark: {
+    // Mantine's dark-2 dimmed text is 4.4:1 on the dark page; dark-1 passes AA.
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--portal-page-bg': 'var(--mantine-color-dark-8)',
   },
 });
