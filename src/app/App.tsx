@@ -17,6 +17,7 @@ import { i18n } from '@/i18n/i18n';
 import { notifyAuthenticationRequired, notifySessionExpired } from '@/notifications/catalogue';
 import { createQueryClient } from './query-client';
 import { createPortalRouter } from './router';
+import { colorSchemeManager } from './local-flags';
 import { cssVariablesResolver, themeWithLabels } from './theme';
 
 function createApp(config: RuntimeConfig) {
@@ -44,7 +45,8 @@ function Providers({ config }: { config: RuntimeConfig }) {
   const { t } = useLingui();
   const theme = useMemo(() => themeWithLabels(t`Close`), [t]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    // Light, dark or the system's (the default), remembered locally (issue 14).
+    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" limit={5} />
       <QueryClientProvider client={queryClient}>
         <AuthProvider service={auth}>

@@ -1,4 +1,5 @@
 import { createTheme, mergeThemeOverrides, type CSSVariablesResolver } from '@mantine/core';
+import classes from './theme.module.css';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -8,8 +9,10 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   components: {
-    // Mantine's gray-6 description fails AA contrast.
-    Notification: { defaultProps: { withBorder: true }, styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
+    // Mantine's gray-6 description fails AA contrast (the dimmed colour below passes in both schemes).
+    Notification: { defaultProps: { withBorder: true }, styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
+    SegmentedControl: { classNames: { root: classes.segmentedRoot } },
+    Modal: { classNames: { root: classes.modalRoot, content: classes.modalContent, inner: classes.modalInner } },
   },
 });
 
@@ -33,6 +36,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // The page behind the cards (the shell's main area).
+    '--portal-page-bg': 'var(--mantine-color-gray-0)',
   },
-  dark: {},
+  dark: {
+    // Mantine's dark-2 dimmed text is 4.4:1 on the dark page; dark-1 passes AA.
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--portal-page-bg': 'var(--mantine-color-dark-8)',
+  },
 });

@@ -11,7 +11,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         <path d="M9 9h14v3H12.5v2.5H21v3h-8.5V20H23v3H9z" fill="#fff" />
       </svg>
       {compact ? null : (
-        <Text fw={700} size="lg" c="dark.7">
+        <Text fw={700} size="lg" c="var(--mantine-color-text)" style={{ whiteSpace: 'nowrap' }}>
           {productName}
         </Text>
       )}

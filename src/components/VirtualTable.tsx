@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef, type ReactNode } from 'react';
+import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { sortByText } from '@/lib/sort-by-text';
 import classes from './VirtualTable.module.css';
 
@@ -15,6 +15,12 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
   /** Numbers read best right-aligned, header included. */
   align?: 'left' | 'right';
+  /**
+   * Kept in view while the table scrolls sideways (narrow screens). The first column always is; set
+   * this on the next ones when the first alone does not name the row (a selection checkbox). Every
+   * sticky column but the last needs a width in pixels (the next one's offset).
+   */
+  sticky?: boolean;
 }
 
 export interface SortState {
@@ -40,13 +46,45 @@ export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], s
  * per row object and column set, so a row that stays on screen while the user types in a list's
  * filter (or scrolls) is not rendered again; only the rows that come into view are.
  */
-const RowCells = memo(function RowCells({ row, columns }: { row: unknown; columns: readonly Column<unknown>[] }) {
-  return columns.map((column) => (
-    <td key={column.id} className={classes.cell} style={column.align ? { textAlign: column.align } : undefined}>
+const RowCells = memo(function RowCells({ row, columns, layout }: { row: unknown; columns: readonly Column<unknown>[]; layout: ColumnLayout }) {
+  return columns.map((column, index) => (
+    <td key={column.id} className={layout.cellClass[index]} style={layout.style[index]}>
       {column.render(row)}
     </td>
   ));
 });
+
+interface ColumnLayout {
+  cellClass: string[];
+  headClass: (string | undefined)[];
+  style: (React.CSSProperties | undefined)[];
+  minWidth: number;
+}
+
+/** What a column without a pixel width needs at least before the table scrolls sideways. */
+const flexibleColumnWidth = 180;
+
+/**
+ * Classes and styles per column, built once per column set and shared by every row (no per-row
+ * work): the sticky columns' offsets and the table's minimum width, below which its frame scrolls.
+ */
+function columnLayout(columns: readonly Column<unknown>[]): ColumnLayout {
+  let left = 0;
+  let sticking = true;
+  const lastSticky = columns.reduce((last, column, index) => (index === 0 || column.sticky ? index : last), -1);
+  const layout: ColumnLayout = { cellClass: [], headClass: [], style: [], minWidth: 0 };
+  columns.forEach((column, index) => {
+    const sticky = sticking && (index === 0 || Boolean(column.sticky));
+    const stickyClass = sticky ? `${classes.sticky} ${index === lastSticky ? classes.stickyLast : ''}` : undefined;
+    layout.cellClass.push(stickyClass ? `${classes.cell} ${stickyClass}` : (classes.cell ?? ''));
+    layout.headClass.push(stickyClass);
+    layout.style.push(column.align || sticky ? { textAlign: column.align, left: sticky ? left : undefined } : undefined);
+    if (sticky && typeof column.width === 'number') left += column.width;
+    else sticking = false;
+    layout.minWidth += typeof column.width === 'number' ? column.width : flexibleColumnWidth;
+  });
+  return layout;
+}
 
 /** The default table height (calc(100vh - 270px)) before layout, or 800 px without a window. */
 const initialHeight = () => (typeof window === 'undefined' ? 800 : Math.max(240, window.innerHeight - 270));
@@ -75,18 +113,20 @@ export function VirtualTable<T>({ rows, columns, rowKey, sort, onSortChange, lab
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
+  const layout = useMemo(() => columnLayout(columns as readonly Column<unknown>[]), [columns]);
+
   const toggle = (column: string) =>
     onSortChange({ column, direction: sort?.column === column && sort.direction === 'asc' ? 'desc' : 'asc' });
 
   return (
     <div ref={scrollRef} className={classes.scroll} style={{ height, minHeight: 240 }} tabIndex={-1}>
-      <Table aria-label={label} aria-rowcount={rows.length + 1} className={classes.table} verticalSpacing="xs" highlightOnHover>
+      <Table aria-label={label} aria-rowcount={rows.length + 1} className={classes.table} style={{ minWidth: layout.minWidth }} verticalSpacing="xs" highlightOnHover>
         <Table.Thead className={classes.head}>
           <Table.Tr aria-rowindex={1}>
-            {columns.map((column) => {
+            {columns.map((column, index) => {
               const sorted = sort?.column === column.id ? sort.direction : null;
               return (
-                <Table.Th key={column.id} style={{ width: column.width, textAlign: column.align }} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                <Table.Th key={column.id} className={layout.headClass[index]} style={{ ...layout.style[index], width: column.width }} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
                   {column.sortValue ? (
                     <UnstyledButton onClick={() => toggle(column.id)} className={classes.sortButton} aria-label={t`Sort by ${column.header}`} style={column.align === 'right' ? { flexDirection: 'row-reverse' } : undefined}>
                       <span>{column.header}</span>
@@ -107,7 +147,7 @@ export function VirtualTable<T>({ rows, columns, rowKey, sort, onSortChange, lab
             return (
               <tr key={rowKey(row)} className={classes.row} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
                 {/* memo() drops the type parameter; the row and the columns share T here. */}
-                <RowCells row={row} columns={columns as readonly Column<unknown>[]} />
+                <RowCells row={row} columns={columns as readonly Column<unknown>[]} layout={layout} />
               </tr>
             );
           })}

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Select } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { usePortalScope } from './portal-scope';
 import { ANY, changeScopePart, selectorChoices, type Scope } from './resolution';
 
-function languageName(code: string, uiLocale: string): string {
+export function languageName(code: string, uiLocale: string): string {
   try {
     const name = new Intl.DisplayNames([uiLocale], { type: 'language' }).of(code);
     return name && name !== code ? `${name} (${code})` : code;
@@ -14,12 +14,11 @@ function languageName(code: string, uiLocale: string): string {
   }
 }
 
-/** The three scope selectors of the header (spec §2, §4). */
-// Mantine keeps a closed Select's options in the page, and floating-ui then positions them after
-// every render of the header, on every page (a forced style recalculation each). Mounted when open.
-const dropdownProps = { withinPortal: true, keepMounted: false } as const;
-
-export function ScopeSelectors() {
+/**
+ * The three scope selectors of the header (spec §2, §4): in a row in a wide header, stacked in the
+ * compact scope control's popover (`stacked`).
+ */
+export function ScopeSelectors({ stacked = false }: { stacked?: boolean }) {
   const { t, i18n } = useLingui();
   const { scope, scopeInfos, page } = usePortalScope();
   const navigate = useNavigate();
@@ -38,43 +37,59 @@ export function ScopeSelectors() {
   };
 
   const option = (id: string, label: string) => ({ value: id, label: id === ANY ? anyLabel : label, disabled: id === ANY && anyDisabled });
+  // Mantine keeps a closed Select's options in the page, and floating-ui then positions them after
+  // every render of the header, on every page (a forced style recalculation each). Mounted when open.
+  // In the popover the options stay inside it: a click on one is then not a click outside the popover.
+  const comboboxProps = { withinPortal: !stacked, keepMounted: false } as const;
+  const width = (inline: number) => (stacked ? '100%' : inline);
 
-  return (
-    <Group gap="xs" wrap="nowrap" style={{ flex: 1, justifyContent: 'center' }}>
+  const selects = (
+    <>
       <Select
         aria-label={t`Customer`}
+        label={stacked ? t`Customer` : undefined}
         placeholder={t`Customer`}
         size="sm"
-        w={190}
+        w={width(190)}
         data={choices.customers.map((c) => option(c.id, c.name))}
         value={scope.customerId}
         onChange={(value) => change('customerId', value)}
         allowDeselect={false}
         searchable={choices.customers.length > 6}
-        comboboxProps={dropdownProps}
+        comboboxProps={comboboxProps}
       />
       <Select
         aria-label={t`Storefront`}
+        label={stacked ? t`Storefront` : undefined}
         placeholder={t`Storefront`}
         size="sm"
-        w={200}
+        w={width(200)}
         data={choices.storefronts.map((s) => option(s.id, s.name))}
         value={scope.storefrontId}
         onChange={(value) => change('storefrontId', value)}
         allowDeselect={false}
-        comboboxProps={dropdownProps}
+        comboboxProps={comboboxProps}
       />
       <Select
         aria-label={t`Language`}
+        label={stacked ? t`Language` : undefined}
         placeholder={t`Language`}
         size="sm"
-        w={170}
+        w={width(170)}
         data={choices.languages.map((code) => option(code, languageName(code, i18n.locale)))}
         value={scope.languageCode}
         onChange={(value) => change('languageCode', value)}
         allowDeselect={false}
-        comboboxProps={dropdownProps}
+        comboboxProps={comboboxProps}
       />
+    </>
+  );
+
+  return stacked ? (
+    <Stack gap="sm">{selects}</Stack>
+  ) : (
+    <Group gap="xs" wrap="nowrap" style={{ flex: 1, justifyContent: 'center' }}>
+      {selects}
     </Group>
   );
 }

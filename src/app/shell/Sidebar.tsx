@@ -1,94 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { AppShell, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton, type NavLinkProps } from '@mantine/core';
-import {
-  IconAdjustmentsHorizontal,
-  IconCategory,
-  IconChartBar,
-  IconSearch,
-  IconShoppingBag,
-  IconSparkles,
-  type Icon,
-} from '@tabler/icons-react';
-import { createLink, Link, useLocation } from '@tanstack/react-router';
-import { isPageVisible, menuGroups, pages, type MenuGroup, type PageDefinition } from '@/app/pages';
-import { usePortalScope } from '@/scope/portal-scope';
-import classes from './Sidebar.module.css';
+import { AppShell, ScrollArea } from '@mantine/core';
+import { NavLinks } from './NavLinks';
 
-function NavLinkAnchor(props: NavLinkProps & React.ComponentPropsWithRef<'a'>) {
-  return <NavLink component="a" {...props} />;
-}
-
-// Mantine's NavLink keeps TanStack Router's typed links through createLink (STACK.md).
-const RouterNavLink = createLink(NavLinkAnchor);
-
-const groupIcons: Record<MenuGroup, Icon> = {
-  search: IconSearch,
-  navigation: IconCategory,
-  recommendations: IconChartBar,
-  similar: IconSparkles,
-  configuration: IconAdjustmentsHorizontal,
-  merchandising: IconShoppingBag,
-};
-
+/** The spec's sidebar on wide screens (from the navbar breakpoint up, see layout.ts). */
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
-  const { i18n, t } = useLingui();
-  const { scope, experimental } = usePortalScope();
-  const { pathname } = useLocation();
-  const entries = Object.values(pages).filter(
-    (page: PageDefinition) => page.menu && isPageVisible(page, scope.access, experimental),
-  );
-
+  const { t } = useLingui();
   return (
     <AppShell.Navbar aria-label={t`Main navigation`}>
       <ScrollArea type="auto" p={collapsed ? 'xs' : 'sm'}>
-        <nav>
-          <Stack gap="md">
-            {menuGroups.map((group) => {
-              const items = entries.filter((page) => page.group === group.id);
-              if (items.length === 0) return null;
-              const GroupIcon = groupIcons[group.id];
-              const title = i18n._(group.title);
-              return (
-                <div key={group.id} role="group" aria-label={title}>
-                  {collapsed ? null : (
-                    <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
-                      {title}
-                    </Text>
-                  )}
-                  {items.map((page) => {
-                    const label = i18n._(page.title);
-                    const active = pathname === page.path;
-                    return collapsed ? (
-                      <Tooltip key={page.path} label={`${title}: ${label}`} position="right">
-                        <UnstyledButton
-                          component={Link}
-                          to={page.path}
-                          className={classes.rail}
-                          data-active={active || undefined}
-                          aria-label={`${title}: ${label}`}
-                          aria-current={active ? 'page' : undefined}
-                        >
-                          <GroupIcon size={20} />
-                        </UnstyledButton>
-                      </Tooltip>
-                    ) : (
-                      <RouterNavLink
-                        key={page.path}
-                        to={page.path}
-                        label={label}
-                        active={active}
-                        activeOptions={{ exact: true, includeSearch: false }}
-                        aria-current={active ? 'page' : undefined}
-                        leftSection={<GroupIcon size={16} />}
-                        className={classes.link}
-                      />
-                    );
-                  })}
-                </div>
-              );
-            })}
-          </Stack>
-        </nav>
+        <NavLinks collapsed={collapsed} />
       </ScrollArea>
     </AppShell.Navbar>
   );

@@ -1,4 +1,5 @@
 import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue, useMemo } from 'react';
 import type { UserProfile } from '@/auth/profile';
 import { isInternalUser } from '@/auth/profile';
@@ -8,6 +9,8 @@ import { Loading } from '@/components/Loading';
 import { PortalScopeProvider, type PortalScope } from '@/scope/portal-scope';
 import { useScopeInfos } from '@/scope/use-scope-infos';
 import { Header } from './Header';
+import { COLLAPSED_WIDTH, HEADER_HEIGHT, NAVBAR_BREAKPOINT, SIDEBAR_WIDTH, wideNavbarQuery } from './layout';
+import { NavDrawer } from './NavDrawer';
 import { PageGuard } from './PageGuard';
 import { Sidebar } from './Sidebar';
 import { useCurrentPage } from './use-current-page';
@@ -15,8 +18,6 @@ import { useScopeResolution } from './use-scope-resolution';
 import { useSignedInEffects } from './use-signed-in-effects';
 import { NoScopeView } from './NoScopeView';
 
-export const SIDEBAR_WIDTH = 280;
-const COLLAPSED_WIDTH = 64;
 
 export function SignedInPortal({ profile }: { profile: UserProfile }) {
   useSignedInEffects(profile);
@@ -26,6 +27,8 @@ export function SignedInPortal({ profile }: { profile: UserProfile }) {
   const [experimentalFlag] = useExperimentalFeatures();
   const [debugInfo] = useDebugInfo();
   const [collapsed] = useSidebarCollapsed();
+  const wideNavbar = useMediaQuery(wideNavbarQuery, true, { getInitialValueInEffect: false });
+  const [drawerOpened, drawer] = useDisclosure(false);
   const internal = isInternalUser(profile.email, getRuntimeConfig().internalEmailDomains);
   const experimental = experimentalFlag && internal;
 
@@ -46,14 +49,16 @@ export function SignedInPortal({ profile }: { profile: UserProfile }) {
 
   return (
     <PortalScopeProvider value={value}>
+      {/* Geometry and breakpoints: layout.ts (index.html's static frame mirrors them). Only one of
+          sidebar and drawer is mounted: the other would cost every page its render. */}
       <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: collapsed ? COLLAPSED_WIDTH : SIDEBAR_WIDTH, breakpoint: 0 }}
-        padding="lg"
+        header={{ height: HEADER_HEIGHT }}
+        navbar={{ width: collapsed ? COLLAPSED_WIDTH : SIDEBAR_WIDTH, breakpoint: NAVBAR_BREAKPOINT, collapsed: { mobile: true } }}
+        padding={{ base: 'sm', sm: 'lg' }}
       >
-        <Header profile={profile} internal={internal} />
-        <Sidebar collapsed={collapsed} />
-        <AppShell.Main bg="gray.0">
+        <Header profile={profile} internal={internal} wideNavbar={wideNavbar} drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
+        {wideNavbar ? <Sidebar collapsed={collapsed} /> : <NavDrawer opened={drawerOpened} onClose={drawer.close} />}
+        <AppShell.Main bg="var(--portal-page-bg)">
           <PageGuard />
         </AppShell.Main>
       </AppShell>

@@ -1,6 +1,6 @@
 import { BarCanvas } from '@nivo/bar';
 import { useMemo } from 'react';
-import { chartMargin, chartTheme } from './chart-theme';
+import { chartMargin, useChartTheme } from './chart-theme';
 import { ChartTooltip } from './ChartTooltip';
 import { dateTicks, type PanelProps } from './chart-types';
 
@@ -8,6 +8,7 @@ type Datum = { date: string; value: number };
 
 /** Canvas bars of one metric per day; thin bars without gaps for long ranges. */
 export default function BarPanel({ dates, series, width, height }: PanelProps) {
+  const chartTheme = useChartTheme();
   const data = useMemo<Datum[]>(() => dates.map((date, i) => ({ date, value: series.values[i] ?? 0 })), [dates, series.values]);
   return (
     <BarCanvas<Datum>

@@ -3,7 +3,7 @@ import { canvasDefaultProps, useAreaGenerator, useLineGenerator } from '@nivo/li
 import { useTheme } from '@nivo/theming';
 import { useTooltip } from '@nivo/tooltip';
 import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
-import { chartMargin, chartTheme } from './chart-theme';
+import { chartMargin, useChartTheme } from './chart-theme';
 import { ChartTooltip } from './ChartTooltip';
 import { dateTicks, type PanelProps } from './chart-types';
 import { drawLine } from './draw-line';
@@ -18,6 +18,7 @@ const pointSize = 5;
  * and a full redraw on every hover move.
  */
 export default function LinePanel(props: PanelProps) {
+  const chartTheme = useChartTheme();
   return (
     <Container theme={chartTheme} isInteractive animate={false}>
       <LineCanvasPanel {...props} />

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Stack, Text } from '@mantine/core';
 import type { Product } from '@/api/generated/model';
@@ -20,7 +20,13 @@ interface Props {
 /** The recommended products in order, sortable by drag and drop, by keyboard, and by the move buttons. */
 export function TargetList({ targets, products, errors, now, onMove, onRemove, onChange }: Props) {
   const { t } = useLingui();
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  // Mouse: a drag starts after 4 px, so a click stays a click. Touch: after holding the handle for
+  // 200 ms, so a swipe over the list still scrolls the page.
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const ids = targets.map((target) => target.key);
   const titleOf = (id: string) => products.get(id)?.Title ?? targets.find((target) => target.key === id)?.entity.ExternalId ?? id;
   const positionOf = (id: string) => ids.indexOf(id) + 1;

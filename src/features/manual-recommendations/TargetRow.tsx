@@ -42,7 +42,7 @@ export function TargetRow({ target, product, position, count, now, error, onMove
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-          <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={t`Drag ${title}`} style={{ cursor: 'grab' }} {...attributes} {...listeners}>
+          <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={t`Drag ${title}`} style={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
             <IconGripVertical size={18} />
           </ActionIcon>
           <Text fw={700} w={28} ta="right">

@@ -65,6 +65,7 @@ export function RedirectsView({
       },
       {
         id: 'name',
+        sticky: true,
         header: t`Name`,
         width: '22%',
         sortValue: (e) => e.Name,

@@ -52,6 +52,7 @@ export function SynonymsView({
         : []),
       {
         id: 'query',
+        sticky: true,
         header: t`Query`,
         width: '28%',
         sortValue: (e) => e.Query,

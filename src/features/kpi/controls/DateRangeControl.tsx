@@ -1,6 +1,7 @@
 import 'dayjs/locale/de';
 import { useLingui } from '@lingui/react/macro';
 import { DatePickerInput, type DatePickerPreset } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,6 +14,7 @@ type Value = [string | null, string | null];
 export function DateRangeControl({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {
   const { t, i18n } = useLingui();
   const labels = usePresetLabels();
+  const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
   const today = dayjs();
   const todayIso = toIsoDay(today);
   // A range is picked in two clicks; the half-picked range stays local until both ends are set.
@@ -45,7 +47,9 @@ export function DateRangeControl({ range, onChange }: { range: DateRange; onChan
       maxDate={todayIso}
       locale={i18n.locale}
       firstDayOfWeek={1}
-      numberOfColumns={2}
+      // On phones one month in a full-screen dialog; two months side by side do not fit.
+      numberOfColumns={phone ? 1 : 2}
+      dropdownType={phone ? 'modal' : 'popover'}
       allowSingleDateInRange
       leftSection={<IconCalendar size={16} aria-hidden="true" />}
       w={260}
