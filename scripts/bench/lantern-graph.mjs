@@ -25,7 +25,6 @@ try {
   await session.detach();
   const { lhr } = await navigation(page, url, { config: process.env.FORM === 'mobile' ? defaultConfig : desktopConfig, flags: { disableStorageReset: true, onlyCategories: ['performance'], logLevel: 'error' } });
   console.log('score', lhr.categories.performance.score, 'LCP', lhr.audits['largest-contentful-paint'].numericValue, 'FCP', lhr.audits['first-contentful-paint'].numericValue, 'TBT', lhr.audits['total-blocking-time'].numericValue, 'CLS', lhr.audits['cumulative-layout-shift'].numericValue);
-  console.log('LCP element', lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet);
   for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
     if (!/argest|irstContentful/i.test(label)) continue;
     const entries = [...timings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);

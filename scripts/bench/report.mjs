@@ -72,10 +72,10 @@ function sizeDetails(size) {
 }
 
 function lighthouseDetails(results) {
-  const lines = ['## Lighthouse runs', '', '| Page | Configuration | Run | Score | TBT | LCP | CLS | FCP | LCP element |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |'];
+  const lines = ['## Lighthouse runs', '', '| Page | Configuration | Run | Score | TBT | LCP | CLS | FCP |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
   for (const result of results) {
     result.runs.forEach((run, index) => {
-      lines.push(`| ${result.path} (${result.email}) | ${result.form ?? 'desktop'} | ${index + 1} | ${run.performance} | ${formatValue(run.totalBlockingTimeMs, 'ms')} | ${formatValue(run.largestContentfulPaintMs, 'ms')} | ${formatValue(run.cumulativeLayoutShift, 'cls')} | ${formatValue(run.firstContentfulPaintMs, 'ms')} | ${run.lcpElement ? `\`${run.lcpElement.replaceAll('|', '\\|').replaceAll('`', "'").slice(0, 80)}\`` : '–'} |`);
+      lines.push(`| ${result.path} (${result.email}) | ${result.form ?? 'desktop'} | ${index + 1} | ${run.performance} | ${formatValue(run.totalBlockingTimeMs, 'ms')} | ${formatValue(run.largestContentfulPaintMs, 'ms')} | ${formatValue(run.cumulativeLayoutShift, 'cls')} | ${formatValue(run.firstContentfulPaintMs, 'ms')} |`);
     });
   }
   return lines.join('\n');
