@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { chunkModulesPlugin } from './scripts/bench/chunk-modules-plugin.mjs';
 import { preloadStartupChunks } from './scripts/vite/preload-startup-chunks.mjs';
 import { pageKit } from './scripts/vite/page-kit-chunk.mjs';
+import { pruneUnusedCss } from './scripts/vite/prune-unused-css.mjs';
 import { startupChunk } from './scripts/vite/startup-chunk.mjs';
 import { runtimeConfigPlugin } from './server/vite-runtime-config.mjs';
 
@@ -36,6 +37,8 @@ export default defineConfig({
     preloadStartupChunks([...startupModules, 'src/i18n/locales/en/messages.ts'], [pageKit.name]),
     // …as one chunk, not fifty (scripts/vite/startup-chunk.mjs).
     startup.plugin,
+    // Mantine's CSS only for the components some chunk renders (scripts/vite/prune-unused-css.mjs).
+    pruneUnusedCss(),
     // dist/.vite/chunks.json: the modules of every chunk, for the size budgets (npm test, npm run bench).
     chunkModulesPlugin(),
   ],

@@ -3,6 +3,7 @@
 // same build always gives the same figures. Usage: node scripts/check-size-budgets.mjs [distDir]
 import { resolve } from 'node:path';
 import { figuresTable } from './bench/report.mjs';
+import { pendingSizeBudgets } from './bench/budgets.mjs';
 import { analyseBuild } from './bench/size-budgets.mjs';
 
 const distDir = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../dist'));
@@ -15,8 +16,13 @@ try {
   process.exit(1);
 }
 
-const failed = analysis.figures.filter((figure) => !figure.pass);
+const failed = analysis.figures.filter((figure) => !figure.pass && !pendingSizeBudgets.has(figure.id));
+const pending = analysis.figures.filter((figure) => pendingSizeBudgets.has(figure.id));
 console.log(figuresTable(analysis.figures));
+for (const figure of pending) {
+  if (figure.pass) console.warn(`[size] ${figure.figure} now passes: remove '${figure.id}' from pendingSizeBudgets (scripts/bench/budgets.mjs) so npm test enforces it`);
+  else console.warn(`[size] not met yet, not enforced (pendingSizeBudgets in scripts/bench/budgets.mjs): ${figure.figure}`);
+}
 for (const figure of failed) {
   console.error(`[size] over budget: ${figure.figure}`);
   if (figure.detail) console.error(JSON.stringify(figure.detail, null, 2));
@@ -25,4 +31,5 @@ if (failed.length > 0) {
   console.error(`[size] ${failed.length} size budget(s) exceeded (scripts/bench/budgets.mjs; definitions in bench/report.md)`);
   process.exit(1);
 }
-console.log(`[size] all ${analysis.figures.length} size budgets pass`);
+const unmet = pending.filter((figure) => !figure.pass).length;
+console.log(`[size] ${analysis.figures.length - unmet} of ${analysis.figures.length} size budgets pass${unmet ? `; ${unmet} not met yet and not enforced` : ''}`);

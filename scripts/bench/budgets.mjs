@@ -10,7 +10,20 @@ export const sizeBudgets = {
   routeGzip: 100 * KB,
   /** Every .css file of the build together (gzip). */
   cssGzip: 50 * KB,
+  /**
+   * JS and CSS the first signed-in screen loads before its first paint, per measured page (issue 14;
+   * definition in size-budgets.mjs, `firstPaintBytes`) (gzip).
+   */
+  firstScreenGzip: 220 * KB,
 };
+
+/**
+ * Size budgets that are set but not met yet: `npm test` prints them as failing without failing the
+ * run (so the other e2e tests still run); `npm run bench` counts them as failures. Issue 14's
+ * first-screen budget is ~150 KB away (see README, "Performance budgets"): remove it from here as
+ * soon as it passes, and check-size-budgets.mjs says so when it does.
+ */
+export const pendingSizeBudgets = new Set(['size.firstScreen.max']);
 
 /** The pages Lighthouse measures, with the demo account that may open each. */
 export const lighthousePages = [
@@ -20,11 +33,21 @@ export const lighthousePages = [
   { id: 'experience-editor', path: '/merchandising/experience/editor', email: 'developer@internal.demo.test' },
 ];
 
+/** Lighthouse's desktop preset (no network throttling beyond its simulated 10 Mbit/s, 40 ms RTT, 1× CPU). */
 export const lighthouseBudgets = {
   /** Lighthouse performance category score, 0–100. */
   performance: 95,
   totalBlockingTimeMs: 100,
-  largestContentfulPaintMs: 1000,
+  largestContentfulPaintMs: 800,
+  cumulativeLayoutShift: 0.02,
+};
+
+/** Lighthouse's default configuration: a phone on slow 4G (simulated 1.6 Mbit/s, 150 ms RTT, 4× CPU), issue 14. */
+export const lighthouseMobileBudgets = {
+  performance: 90,
+  firstContentfulPaintMs: 1800,
+  largestContentfulPaintMs: 2500,
+  totalBlockingTimeMs: 200,
   cumulativeLayoutShift: 0.02,
 };
 

@@ -4,8 +4,9 @@
 // simulated start and end. Everything that starts before the page's observed LCP counts, even a
 // request the LCP element does not wait for.
 //   npm run build && node scripts/bench/lantern-graph.mjs /search/overview [email]
-// ALL=1 prints every simulation (FCP and LCP, optimistic and pessimistic).
-import { navigation, desktopConfig } from 'lighthouse';
+// ALL=1 prints every simulation (FCP and LCP, optimistic and pessimistic). FORM=mobile runs
+// Lighthouse's default (mobile: slow 4G, 4× CPU) configuration instead of the desktop preset.
+import { navigation, defaultConfig, desktopConfig } from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { resolve } from 'node:path';
 import { launchDebuggableChromium, openSignedIn, signInWithPuppeteer } from './chromium.mjs';
@@ -22,8 +23,8 @@ try {
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
   await session.detach();
-  const { lhr } = await navigation(page, url, { config: desktopConfig, flags: { disableStorageReset: true, onlyCategories: ['performance'], logLevel: 'error' } });
-  console.log('LCP', lhr.audits['largest-contentful-paint'].numericValue, 'FCP', lhr.audits['first-contentful-paint'].numericValue);
+  const { lhr } = await navigation(page, url, { config: process.env.FORM === 'mobile' ? defaultConfig : desktopConfig, flags: { disableStorageReset: true, onlyCategories: ['performance'], logLevel: 'error' } });
+  console.log('score', lhr.categories.performance.score, 'LCP', lhr.audits['largest-contentful-paint'].numericValue, 'FCP', lhr.audits['first-contentful-paint'].numericValue, 'TBT', lhr.audits['total-blocking-time'].numericValue, 'CLS', lhr.audits['cumulative-layout-shift'].numericValue);
   for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
     if (!/argest|irstContentful/i.test(label)) continue;
     const entries = [...timings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);

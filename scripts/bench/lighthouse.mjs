@@ -1,4 +1,5 @@
-// Lighthouse (desktop preset, performance category) on signed-in pages.
+// Lighthouse (performance category) on signed-in pages, twice over: its desktop preset, and its
+// default configuration, a phone on slow 4G with a 4× slower CPU (issue 14), both simulated (Lantern).
 //
 // The portal keeps its session in the tab's sessionStorage (spec §9), and Lighthouse normally opens
 // a new tab and wipes the origin's storage, which would measure the sign-in screen. So the bench
@@ -6,21 +7,27 @@
 // Lighthouse's `navigation()` with `disableStorageReset`: same tab, same session, and a real cold
 // page load of the measured URL. Because storage reset also skips Lighthouse's cache clearing, the
 // bench clears the HTTP cache itself before every run, so each run downloads the bundle again.
-import { navigation, desktopConfig } from 'lighthouse';
-import { lighthouseBudgets, lighthousePages } from './budgets.mjs';
+import { navigation, defaultConfig, desktopConfig } from 'lighthouse';
+import { lighthouseBudgets, lighthouseMobileBudgets, lighthousePages } from './budgets.mjs';
 import { launchDebuggableChromium, openSignedIn, signInWithPuppeteer } from './chromium.mjs';
+
+/** The two configurations measured, in this order: desktop first, as before issue 14. */
+export const lighthouseForms = [
+  { form: 'desktop', label: 'Lighthouse desktop', config: desktopConfig, budgets: lighthouseBudgets },
+  { form: 'mobile', label: 'Lighthouse mobile', config: defaultConfig, budgets: lighthouseMobileBudgets },
+];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function runOnce(page, url) {
+async function runOnce(page, url, config) {
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
   await session.detach();
   const result = await navigation(page, url, {
-    config: desktopConfig,
+    config,
     flags: { disableStorageReset: true, onlyCategories: ['performance'], logLevel: 'error' },
   });
   const { lhr } = result;
@@ -40,8 +47,27 @@ async function runOnce(page, url) {
   };
 }
 
-/** Signs in, checks the page really shows the portal (not the sign-in view), then runs Lighthouse `runs` times. */
+/** Lighthouse `runs` times on one signed-in page in one configuration; checks it measured the portal, not the sign-in view. */
+async function measurePage(page, target, url, { form, config }, runs, log) {
+  const runsOfPage = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const measured = await runOnce(page, url, config);
+    // Signed out, the portal shows its sign-in view at the same address: it has no <main>.
+    const signedIn = await page.evaluate(() => Boolean(document.querySelector('main')));
+    if (new URL(measured.finalUrl).pathname !== target.path || !signedIn)
+      throw new Error(`Lighthouse on ${target.path} did not measure the signed-in page (ended on ${measured.finalUrl})`);
+    log(`[bench] lighthouse ${form} ${target.path} run ${run}: score ${measured.performance}, FCP ${Math.round(measured.firstContentfulPaintMs)} ms, LCP ${Math.round(measured.largestContentfulPaintMs)} ms, TBT ${Math.round(measured.totalBlockingTimeMs)} ms, CLS ${measured.cumulativeLayoutShift.toFixed(3)}`);
+    runsOfPage.push(measured);
+  }
+  return { ...target, form, url, runs: runsOfPage };
+}
+
+/**
+ * Signs in, then measures every page in both configurations. BENCH_LIGHTHOUSE_FORM=mobile (or
+ * desktop) measures one of them only, while iterating.
+ */
 export async function measureLighthouse({ portalUrl, runs, log = console.log }) {
+  const forms = lighthouseForms.filter((entry) => !process.env.BENCH_LIGHTHOUSE_FORM || entry.form === process.env.BENCH_LIGHTHOUSE_FORM);
   const results = [];
   const byAccount = Map.groupBy(lighthousePages, (page) => page.email);
   for (const [email, pages] of byAccount) {
@@ -54,17 +80,7 @@ export async function measureLighthouse({ portalUrl, runs, log = console.log }) 
       for (const target of pages) {
         // The address the portal settles on (with its scope parameters), as a bookmark would hold it.
         const url = await openSignedIn(page, portalUrl, target.path);
-        const runsOfPage = [];
-        for (let run = 1; run <= runs; run += 1) {
-          const measured = await runOnce(page, url);
-          // Signed out, the portal shows its sign-in view at the same address: it has no <main>.
-          const signedIn = await page.evaluate(() => Boolean(document.querySelector('main')));
-          if (new URL(measured.finalUrl).pathname !== target.path || !signedIn)
-            throw new Error(`Lighthouse on ${target.path} did not measure the signed-in page (ended on ${measured.finalUrl})`);
-          log(`[bench] lighthouse ${target.path} run ${run}: score ${measured.performance}, TBT ${Math.round(measured.totalBlockingTimeMs)} ms, LCP ${Math.round(measured.largestContentfulPaintMs)} ms, CLS ${measured.cumulativeLayoutShift.toFixed(3)}`);
-          runsOfPage.push(measured);
-        }
-        results.push({ ...target, url, runs: runsOfPage });
+        for (const form of forms) results.push(await measurePage(page, target, url, form, runs, log));
       }
     } finally {
       await chromium.close();
@@ -86,17 +102,23 @@ export async function measureLighthouse({ portalUrl, runs, log = console.log }) 
   });
 }
 
-/** One report row per page and metric. */
+const metrics = [
+  ['performance', 'performance score', 'score'],
+  ['firstContentfulPaintMs', 'First contentful paint', 'ms'],
+  ['largestContentfulPaintMs', 'Largest contentful paint', 'ms'],
+  ['totalBlockingTimeMs', 'Total blocking time', 'ms'],
+  ['cumulativeLayoutShift', 'Cumulative layout shift', 'cls'],
+];
+
+/** One report row per page, configuration and budgeted metric (desktop has no FCP budget). */
 export function lighthouseFigures(results) {
   return results.flatMap((result) => {
-    const rows = [
-      ['performance', 'Lighthouse performance score', lighthouseBudgets.performance, 'score', (value, budget) => value >= budget],
-      ['totalBlockingTimeMs', 'Total blocking time', lighthouseBudgets.totalBlockingTimeMs, 'ms'],
-      ['largestContentfulPaintMs', 'Largest contentful paint', lighthouseBudgets.largestContentfulPaintMs, 'ms'],
-      ['cumulativeLayoutShift', 'Cumulative layout shift', lighthouseBudgets.cumulativeLayoutShift, 'cls'],
-    ];
+    const { label: formLabel, budgets } = lighthouseForms.find((entry) => entry.form === (result.form ?? 'desktop'));
+    const rows = metrics
+      .filter(([key]) => budgets[key] !== undefined)
+      .map(([key, label, unit]) => [key, unit === 'score' ? `${formLabel} ${label}` : `${label} (${formLabel.replace('Lighthouse ', '')})`, budgets[key], unit, unit === 'score' ? (value, budget) => value >= budget : undefined]);
     return rows.map(([key, label, budget, unit, passes = (value, limit) => value <= limit]) => ({
-      id: `lighthouse.${result.id}.${key}`,
+      id: `lighthouse.${result.form === 'mobile' ? 'mobile.' : ''}${result.id}.${key}`,
       figure: `${result.path}: ${label} (median of ${result.runs.length})`,
       budget,
       budgetKind: unit === 'score' ? 'min' : 'max',

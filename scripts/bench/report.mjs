@@ -37,12 +37,13 @@ export function figuresTable(figures) {
 const definitions = `## Definitions
 
 - **Entry JS**: the chunk of \`index.html\` plus every chunk it imports statically, transitively (Vite's \`dist/.vite/manifest.json\`), gzip (zlib default level, as \`npm start\` serves it).
+- **First signed-in screen** (issue 14): per page a bookmark can open (every route but \`/\`, the sign-in callbacks and diagnostics), the JS and CSS a cold load fetches before that page can paint: everything \`index.html\` loads or preloads (its module script and that chunk's static imports, every \`modulepreload\`, every stylesheet and style preload: a preload takes the same bandwidth whether the page needs it or not), plus the route's lazy chunks with their static imports (which \`src/app/route-preload.ts\` preloads), plus the CSS those chunks import; gzip. Not counted: \`import()\` after the paint (charts, transfer kit), the German catalog, \`/config.json\` and API data. Budgeted on the heaviest page; listed per page below (\`scripts/bench/first-screen.mjs\`).
 - **Shell**: what every signed-in page loads before its route: the entry, the App chunk that \`src/main.tsx\` always imports, and the portal layout route (\`src/routes/_portal.tsx\`), each with its static imports. Reported, not budgeted.
 - **A route's own chunks**: the lazy chunks TanStack Router splits off the route file (\`?tsr-split=…\`) plus every chunk they import statically that the shell does not already load. A chunk shared by several routes counts for each of them (what opening that route first downloads). Chunks the route loads later with \`import()\` (charts) are listed separately and are not part of it.
 - **nivo only in chart chunks**: no chunk with a module of \`@nivo/*\` may be reachable from the entry, the shell or any route without crossing an \`import()\` (module ids per chunk from \`dist/.vite/chunks.json\`, written by \`scripts/bench/chunk-modules-plugin.mjs\`).
 - **MSW and faker only in the mock-mode chunk**: modules of \`msw\`, \`@mswjs/*\`, \`@faker-js/*\` and \`mocks/\` may only be in the chunk of \`import('@mocks/browser')\` (started by \`src/main.tsx\` in mock mode) and the chunks it imports, and none of those may be reachable from the entry, the shell or a route without an \`import()\`.
 - **Icon fonts**: font files or \`@font-face\` families named like an icon set, or an icon-font package among the modules.
-- **Lighthouse**: desktop preset, performance category, on the production bundle in live mode (\`scripts/start.mjs\`) against the mock API over HTTP (\`mocks/server.ts\`), signed in: the bench signs in once in a tab and hands that tab to Lighthouse with \`disableStorageReset\` (the session lives in the tab's sessionStorage); the HTTP cache is cleared before every run.
+- **Lighthouse**: performance category, twice per page: the desktop preset, and Lighthouse's default configuration (**mobile**: a phone screen, slow 4G simulated at 1.6 Mbit/s with 150 ms round trips, CPU 4× slower; issue 14), both with simulated throttling (Lantern, so a busy machine matters less than for the timings), on the production bundle in live mode (\`scripts/start.mjs\`) against the mock API over HTTP (\`mocks/server.ts\`), signed in: the bench signs in once in a tab and hands that tab to Lighthouse with \`disableStorageReset\` (the session lives in the tab's sessionStorage); the HTTP cache is cleared before every run.
 - **List first render**: the list opened from the sidebar while the portal shows another list (large-data scenario); from the moment its data and code are in the browser (the click, the end of the list's API response or of the last script download before its rows appeared, whichever comes last; resource timing) to the first paint showing its rows. Includes decoding, sorting, rendering and painting. The same on a full page load of the list's address is reported in the timing runs as "cold load", not budgeted: there the portal's shell mounts once its scope info has arrived, usually in the same stretch as the list, and the page's speed on a cold load is what the Lighthouse budgets measure.
 - **Keystroke**: from the keydown in the list's filter to the paint after the table's row count changed; a run counts its slowest key.
 - **Chart render**: two years of daily KPIs with all five metrics on /search/overview; from the moment the chart's data and code are in the browser (the end of the last API response or script download before the chart's first canvas draw) to the paint after its last draw. The chart's code is downloaded after the numbers are painted, by design.
@@ -58,6 +59,10 @@ function sizeDetails(size) {
   lines.push(`- CSS: ${details.css.map((css) => `${css.file} ${kb(css.gzip)}`).join(', ')}`);
   lines.push(`- Chunks with nivo: ${details.nivoChunks.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ') || 'none'}`);
   lines.push(`- Mock-mode chunk (\`import('@mocks/browser')\`): ${kb(details.mockChunk.gzip)} gzip (${details.mockChunk.files.join(', ')})`);
+  if (details.firstScreens?.length) {
+    lines.push('', '| Page opened first | JS + CSS before its first paint, gzip | of it CSS | Files |', '| --- | --- | --- | --- |');
+    for (const screen of details.firstScreens) lines.push(`| ${screen.route} | ${kb(screen.gzip)} | ${kb(screen.cssGzip)} | ${screen.files.length} |`);
+  }
   lines.push('', '| Route | Own chunks, gzip | Files | Loaded later with import() |', '| --- | --- | --- | --- |');
   for (const route of details.routes) {
     const lazy = route.lazyChunks.map((chunk) => `${chunk.file.replace('assets/', '')} ${kb(chunk.gzip)}`).join(', ');
@@ -67,10 +72,10 @@ function sizeDetails(size) {
 }
 
 function lighthouseDetails(results) {
-  const lines = ['## Lighthouse runs', '', '| Page | Run | Score | TBT | LCP | CLS | FCP |', '| --- | --- | --- | --- | --- | --- | --- |'];
+  const lines = ['## Lighthouse runs', '', '| Page | Configuration | Run | Score | TBT | LCP | CLS | FCP |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
   for (const result of results) {
     result.runs.forEach((run, index) => {
-      lines.push(`| ${result.path} (${result.email}) | ${index + 1} | ${run.performance} | ${formatValue(run.totalBlockingTimeMs, 'ms')} | ${formatValue(run.largestContentfulPaintMs, 'ms')} | ${formatValue(run.cumulativeLayoutShift, 'cls')} | ${formatValue(run.firstContentfulPaintMs, 'ms')} |`);
+      lines.push(`| ${result.path} (${result.email}) | ${result.form ?? 'desktop'} | ${index + 1} | ${run.performance} | ${formatValue(run.totalBlockingTimeMs, 'ms')} | ${formatValue(run.largestContentfulPaintMs, 'ms')} | ${formatValue(run.cumulativeLayoutShift, 'cls')} | ${formatValue(run.firstContentfulPaintMs, 'ms')} |`);
     });
   }
   return lines.join('\n');

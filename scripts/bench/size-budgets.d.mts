@@ -22,6 +22,7 @@ export interface BuildAnalysis {
     entry: { files: string[]; gzip: number };
     shell: { files: string[]; gzip: number };
     routes: RouteSize[];
+    firstScreens: { route: string; files: string[]; jsGzip: number; cssGzip: number; gzip: number }[];
     css: { file: string; gzip: number }[];
     fonts: string[];
     nivoChunks: { file: string; gzip: number }[];

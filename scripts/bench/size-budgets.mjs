@@ -14,6 +14,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sizeBudgets } from './budgets.mjs';
+import { firstScreenSizes } from './first-screen.mjs';
 
 const FONT = /\.(woff2?|ttf|eot|otf)$/i;
 const ICON_FONT = /icon|tabler|awesome|material|glyph|symbol|feather|ionic/i;
@@ -139,6 +140,12 @@ export function analyseBuild(distDir) {
       .map((name) => ({ file: name, modules: modulesOf(name).filter((id) => MOCK_ONLY.test(id)) })),
   ];
   const largestRoute = routes[0];
+  // The first signed-in screen: any page a bookmark opens (not the sign-in callbacks, '/', diagnostics).
+  const signedInRoutes = [...routeChunks]
+    .map(([routeFile, keys]) => [routePath(routeFile), keys])
+    .filter(([route]) => route !== '/' && !route.startsWith('/auth/') && route !== '/diagnostics');
+  const firstScreens = firstScreenSizes({ distDir, manifest, routeKeys: signedInRoutes, closure, gzip }).sort((a, b) => b.gzip - a.gzip);
+  const heaviestFirstScreen = firstScreens[0];
   const figures = [
     {
       id: 'size.entry',
@@ -152,6 +159,13 @@ export function analyseBuild(distDir) {
       figure: `Largest route's own chunks, gzip (${largestRoute?.route ?? 'none'})`,
       budget: sizeBudgets.routeGzip,
       measured: largestRoute?.gzip ?? 0,
+      unit: 'bytes',
+    },
+    {
+      id: 'size.firstScreen.max',
+      figure: `JS + CSS before the first signed-in screen's first paint, gzip, heaviest page (${heaviestFirstScreen?.route ?? 'none'})`,
+      budget: sizeBudgets.firstScreenGzip,
+      measured: heaviestFirstScreen?.gzip ?? 0,
       unit: 'bytes',
     },
     {
@@ -189,6 +203,8 @@ export function analyseBuild(distDir) {
 
   const failingRoutes = routes.filter((route) => route.gzip > sizeBudgets.routeGzip);
   if (failingRoutes.length > 0) figures[1].detail = failingRoutes.map((route) => `${route.route}: ${route.gzip} B`);
+  const heavyScreens = firstScreens.filter((screen) => screen.gzip > sizeBudgets.firstScreenGzip);
+  if (heavyScreens.length > 0) figures[2].detail = heavyScreens.map((screen) => `${screen.route}: ${screen.gzip} B`);
 
   return {
     figures,
@@ -196,6 +212,7 @@ export function analyseBuild(distDir) {
       entry: { files: files(entry), gzip: sum(files(entry)) },
       shell: { files: files(shell), gzip: sum(files(shell)) },
       routes,
+      firstScreens,
       css: css.map((name) => ({ file: name, gzip: gzip(name) })),
       fonts,
       nivoChunks: nivoChunks.map((name) => ({ file: name, gzip: gzip(name) })),

@@ -116,4 +116,27 @@ describe('size budgets of a build', () => {
     expect(figure(dist, 'size.css').pass).toBe(false);
     expect(figure(dist, 'size.iconFont')).toMatchObject({ pass: false, detail: ['assets/tabler-icons.woff2'] });
   });
+
+  test('first screen: what index.html loads or preloads plus the chunks and CSS of the route, heaviest page budgeted', () => {
+    const indexHtml = [
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/vendor.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/App.js">',
+      '<link rel="preload" as="style" href="/assets/app.css">',
+      '<link rel="preload" href="/config.json" as="fetch">',
+      '<link rel="icon" href="/favicon.svg">',
+    ].join('\n');
+    const styledRedirects = { ...redirects, bytes: 225 * 1024 };
+    const dist = fakeDist([...shell, overview(['_mantine.js']), styledRedirects, form, linePanel, nivo], {
+      'index.html': indexHtml,
+      'assets/app.css': noise(1000),
+    });
+    const screens = Object.fromEntries(analyseBuild(dist).details.firstScreens.map((screen) => [screen.route, screen]));
+    // The layout route is neither preloaded here nor the route's: it is not counted; the chart (import()) neither.
+    expect(screens['/search/overview']!.files.sort()).toEqual(['assets/App.js', 'assets/app.css', 'assets/index.js', 'assets/mantine.js', 'assets/overview.js', 'assets/vendor.js']);
+    expect(screens['/merchandising/redirects']!.files).toContain('assets/form.js');
+    expect(figure(dist, 'size.firstScreen.max')).toMatchObject({ pass: false, figure: expect.stringContaining('/merchandising/redirects') });
+    const small = fakeDist([...shell, overview(['_mantine.js']), redirects, form, linePanel, nivo], { 'index.html': indexHtml, 'assets/app.css': noise(1000) });
+    expect(figure(small, 'size.firstScreen.max').pass).toBe(true);
+  });
 });

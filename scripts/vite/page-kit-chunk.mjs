@@ -15,4 +15,10 @@ export const pageKit = {
     /[\\/]src[\\/]components[\\/](?!rules-transfer[\\/]|charts[\\/]|DateTimeField)/,
     /[\\/]src[\\/]lib[\\/]/,
   ],
+  // Forms (Mantine's form state, the number input and its formatter) are the editors' and dialogs':
+  // in the kit every page would download them before its first paint, the KPI pages for nothing.
+  exclude: [
+    /[\\/]node_modules[\\/](@mantine[\\/]form|react-number-format|fast-deep-equal|klona)[\\/]/,
+    /[\\/]node_modules[\\/]@mantine[\\/]core[\\/].*[\\/]NumberInput[\\/]/,
+  ],
 };

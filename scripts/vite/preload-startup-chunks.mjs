@@ -4,6 +4,9 @@
 // those import statically get <link rel="modulepreload">, their CSS <link rel="preload" as="style">.
 // Vite's own loader finds these links and does not fetch twice. `groups` names code-splitting
 // groups to preload as well (the page kit, which nearly every page imports).
+// They are fetched at low priority (issue 14): none of them is needed for the first paint (the shell's
+// static frame in index.html), so the entry's own chunk and its imports, which start the
+// configuration, catalog and route downloads, come first; a phone's bandwidth is shared either way.
 const facadeMatches = (chunk, sources) =>
   Boolean(chunk.facadeModuleId) && sources.some((source) => chunk.facadeModuleId.replaceAll('\\', '/').endsWith(source));
 
@@ -58,9 +61,9 @@ export function preloadStartupChunks(sources, groups = []) {
             children: JSON.stringify(routeChunks).replaceAll('<', '\\u003c'),
             injectTo: 'head',
           },
-          ...startup.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' })),
+          ...startup.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `${base}${file}` }, injectTo: 'head' })),
           // crossorigin as Vite's own stylesheet links have it, or the browser downloads the file twice.
-          ...[...css].map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' })),
+          ...[...css].map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, fetchpriority: 'low', href: `${base}${file}` }, injectTo: 'head' })),
         ];
       },
     },

@@ -131,7 +131,7 @@ export function startupChunk({ entry, startup, name = 'startup', pageKit }) {
       }
       kitMembers = new Set(
         [...uses]
-          .filter(([id, count]) => count >= pageKit.minPages && !members.has(id) && !entryClosure.modules.has(id) && pageKit.include.some((pattern) => pattern.test(id)))
+          .filter(([id, count]) => count >= pageKit.minPages && !members.has(id) && !entryClosure.modules.has(id) && pageKit.include.some((pattern) => pattern.test(id)) && !(pageKit.exclude ?? []).some((pattern) => pattern.test(id)))
           .map(([id]) => id),
       );
     },

@@ -22,6 +22,8 @@ export function preloadRouteChunks(pathname = window.location.pathname): void {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
+    // Like index.html's preloads: not needed for the first paint (the static frame).
+    link.fetchPriority = 'low';
     link.href = file;
     document.head.append(link);
   }
