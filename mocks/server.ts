@@ -7,7 +7,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { mockAccessToken } from './auth';
 import { createHandlers } from './handlers';
 import { scenarioCatalog } from './scenarios/catalog';
-import { activeScenarios, setActiveScenarios } from './scenarios/state';
+import { activeScenarios, isScenarioSpec, setActiveScenarios } from './scenarios/state';
 
 /** The mock API answers under the contract's server path, as the real portal API does. */
 export const MOCK_API_BASE_PATH = '/api';
@@ -86,6 +86,11 @@ async function handle(
     return;
   }
   const response = await getResponse(handlers, await toFetchRequest(req, url));
+  if (response?.type === 'error') {
+    // A dropped connection (faults scenario): no status line at all.
+    res.destroy();
+    return;
+  }
   if (!response) {
     sendJson(res, 404, { error: `No mock handler for ${req.method} ${url.pathname}` });
     return;
@@ -182,6 +187,9 @@ export function parseServerArgs(
       port: { type: 'string' },
       host: { type: 'string' },
       'print-token': { type: 'string' },
+      latency: { type: 'string' },
+      'rate-limit': { type: 'string' },
+      faults: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -189,8 +197,13 @@ export function parseServerArgs(
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`Invalid port "${values.port ?? env.MOCK_API_PORT}"`);
   const scenarios = values.scenario ? values.scenario.flatMap(listOf) : listOf(env.MOCK_SCENARIOS);
+  // --latency 40 --rate-limit 200 --faults 500=2/drop=1/lost=1 are short for the scenarios.
+  for (const flag of ['latency', 'rate-limit', 'faults'] as const) {
+    const value = values[flag];
+    if (value !== undefined) scenarios.push(`${flag}:${value}`);
+  }
   for (const name of scenarios) {
-    if (!(name in scenarioCatalog))
+    if (!isScenarioSpec(name))
       throw new Error(`Unknown scenario "${name}". Known: ${Object.keys(scenarioCatalog).join(', ')}`);
   }
   return {
@@ -207,7 +220,7 @@ export function tokenFor(email: string): string {
   return mockAccessToken({ sub: email, email });
 }
 
-const usage = `Usage: npm run mock-server -- [--scenario name[,name]] [--port N] [--host H] [--print-token EMAIL]
+const usage = `Usage: npm run mock-server -- [--scenario name[,name]] [--latency MS[-MAX]] [--rate-limit N[/BURST]] [--faults 500=P/drop=P/lost=P] [--port N] [--host H] [--print-token EMAIL]
 
 Serves the offline mock API on http://localhost:${DEFAULT_MOCK_API_PORT}${MOCK_API_BASE_PATH} (MOCK_API_PORT, MOCK_API_HOST).
 Scenarios (also MOCK_SCENARIOS, or PUT ${MOCK_API_BASE_PATH}/__mock/scenarios at run time):
