@@ -7,7 +7,7 @@ const params = new Map<ScenarioName, string>();
 const listeners = new Set<() => void>();
 let expiredTokenConsumed = false;
 
-export function setActiveScenarios(names: readonly string[]): ScenarioName[] {
+export function setActiveScenarios(names: readonly string[]): string[] {
   const parsed = names.map(parseScenarioSpec);
   active.clear();
   params.clear();

@@ -70,6 +70,11 @@ export function runBulk<R>(
     events.onRowDone?.(index, result);
   };
 
+  // A function, not the variable: TypeScript would narrow `resumed` across the awaits.
+  const whilePaused = async () => {
+    for (let gate = resumed; gate; gate = resumed) await gate.promise;
+  };
+
   /** Waits while paused or rate-limited; false once the job is stopped. */
   const mayWrite = async (): Promise<boolean> => {
     for (;;) {
@@ -196,7 +201,7 @@ export function runBulk<R>(
     const running = new Set<Promise<void>>();
     let next = 0;
     while (next < rows.length) {
-      if (resumed) await resumed.promise;
+      await whilePaused();
       await slots.acquire();
       if (stopped) {
         slots.release();
