@@ -89,7 +89,7 @@ export function runBulk<R>(
     }
   };
 
-  const call = async (change: RowChange<R>): Promise<{ ok: true; detail: string | undefined } | { ok: false; error: ErrorClass }> => {
+  const call = async (change: RowChange<R>): Promise<{ ok: true; detail: string | number | undefined } | { ok: false; error: ErrorClass }> => {
     const abort = new AbortController();
     let timedOut = false;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -26,7 +26,7 @@ export interface RowResult {
   /** The server's reason (failed), or what the read-back found (conflict). */
   reason?: string;
   /** Whatever the successful write answered (e.g. the engine's reload status). */
-  detail?: string;
+  detail?: string | number;
 }
 
 /** How the engine treats an error of a write call. */
@@ -47,7 +47,7 @@ export type ReadBackState = 'applied' | 'original' | 'other';
 /** The server side the engine works against; the caller maps it onto the real API. */
 export interface BulkTarget<R> {
   /** One write call: add (before null), delete (after null) or compare-and-swap replace. */
-  write: (change: RowChange<R>, signal: AbortSignal) => Promise<string | undefined>;
+  write: (change: RowChange<R>, signal: AbortSignal) => Promise<string | number | undefined>;
   /** All rules of the target by key (one read serves every row waiting to be checked). */
   snapshot: (signal: AbortSignal) => Promise<ReadonlyMap<string, R>>;
   same: (a: R, b: R) => boolean;
