@@ -14,6 +14,7 @@ import { useCurrentPage } from './use-current-page';
 import { useScopeResolution } from './use-scope-resolution';
 import { useSignedInEffects } from './use-signed-in-effects';
 import { NoScopeView } from './NoScopeView';
+import { JobsIndicator } from '@/components/bulk-jobs/JobsIndicator';
 
 export const SIDEBAR_WIDTH = 280;
 const COLLAPSED_WIDTH = 64;
@@ -56,6 +57,7 @@ export function SignedInPortal({ profile }: { profile: UserProfile }) {
         <AppShell.Main bg="gray.0">
           <PageGuard />
         </AppShell.Main>
+        <JobsIndicator user={profile.email} />
       </AppShell>
     </PortalScopeProvider>
   );

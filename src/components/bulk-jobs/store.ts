@@ -86,3 +86,14 @@ export function forgetJob(id: string): void {
 export function hasRunningJob(): boolean {
   return snapshot.some((job) => job.state === 'running' || job.state === 'paused');
 }
+
+let currentUser = '';
+
+/** The signed-in user the journal files new jobs under (set by the jobs indicator in the shell). */
+export function setJobsUser(email: string | null): void {
+  currentUser = email ?? '';
+}
+
+export function jobsUser(): string {
+  return currentUser;
+}
