@@ -23,6 +23,7 @@ export function judgeRow<R>(change: RowChange<R>, current: R | null, same: (a: R
 export class ReadBack<R> {
   private waiting: Waiter<R>[] = [];
   private busy = false;
+  private lastReadMs = 0;
 
   constructor(
     private readonly target: BulkTarget<R>,
@@ -43,11 +44,14 @@ export class ReadBack<R> {
   private async run(): Promise<void> {
     this.busy = true;
     while (this.waiting.length > 0) {
-      await this.clock.sleep(this.windowMs);
+      // A large target is expensive to read: gather longer, so reads stay a small share of the time.
+      await this.clock.sleep(Math.max(this.windowMs, 4 * this.lastReadMs));
       const batch = this.waiting;
       this.waiting = [];
+      const started = this.clock.now();
       try {
         const rules = await this.read();
+        this.lastReadMs = this.clock.now() - started;
         for (const waiter of batch) waiter.resolve(judgeRow(waiter.change, rules.get(waiter.change.key) ?? null, this.target.same));
       } catch (error) {
         for (const waiter of batch) waiter.reject(error);
