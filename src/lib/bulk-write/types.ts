@@ -81,7 +81,7 @@ export interface EngineOptions {
 
 export const defaultEngineOptions: EngineOptions = {
   initialConcurrency: 4,
-  maxConcurrency: 32,
+  maxConcurrency: 48,
   timeoutMs: 15_000,
   maxAttempts: 6,
   baseBackoffMs: 250,
