@@ -7,7 +7,8 @@
 //   npm run bench -- --skip-build      measure the existing dist/
 //   npm run bench -- --only=size,heap  some stages (size, lighthouse, timings, heap, bulk); README untouched
 //   npm run bench -- --runs=1          fewer runs while iterating
-// Environment: BENCH_PORT (first of three ports, default 5491), CHROMIUM_PATH (default /usr/bin/chromium).
+// Environment: BENCH_PORT (first of three ports, default 5491), CHROMIUM_PATH (default /usr/bin/chromium),
+// BENCH_BULK_ROWS (rows per bulk import, default 20,000).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

@@ -22,7 +22,9 @@ interface Offer {
  */
 export function JobsIndicator({ user }: { user: string | null }) {
   const { t, i18n } = useLingui();
-  const jobs = useJobs();
+  // Another user signing in in this tab does not see (or resume, with their token) the jobs of the first.
+  const all = useJobs();
+  const jobs = all.filter((job) => job.def.user === (user ?? ''));
   const queryClient = useQueryClient();
   const [offers, setOffers] = useState<Offer[]>([]);
 
