@@ -1,8 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { persistStores, persistStoresWith } from './db/scoped-store';
 import { createHandlers } from './handlers';
-import { isScenarioName } from './scenarios/catalog';
-import { activeScenarios, onScenariosChange, setActiveScenarios } from './scenarios/state';
+import { activeScenarios, isScenarioSpec, onScenariosChange, setActiveScenarios } from './scenarios/state';
 
 /**
  * sessionStorage, not localStorage: the scenario must survive the sign-in redirect of this tab,
@@ -51,8 +50,8 @@ export function scenariosForThisTab(search: string, storage: Storage): string[] 
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  const known = requested.filter(isScenarioName);
-  const unknown = requested.filter((name) => !isScenarioName(name));
+  const known = requested.filter(isScenarioSpec);
+  const unknown = requested.filter((name) => !isScenarioSpec(name));
   if (unknown.length > 0) console.warn(`Ignoring unknown mock scenario(s): ${unknown.join(', ')}`);
   if (fromUrl !== null) storage.setItem(MOCK_SCENARIO_STORAGE_KEY, known.join(','));
   return known;

@@ -8,7 +8,7 @@ import { mockAccessToken } from './auth';
 import { createHandlers } from './handlers';
 import { setMockImageBase } from './image-host';
 import { scenarioCatalog } from './scenarios/catalog';
-import { activeScenarios, setActiveScenarios } from './scenarios/state';
+import { activeScenarios, isScenarioSpec, setActiveScenarios } from './scenarios/state';
 
 /** The mock API answers under the contract's server path, as the real portal API does. */
 export const MOCK_API_BASE_PATH = '/api';
@@ -90,6 +90,11 @@ async function handle(
     return;
   }
   const response = await getResponse(handlers, await toFetchRequest(req, url));
+  if (response?.type === 'error') {
+    // A dropped connection (faults scenario): no status line at all.
+    res.destroy();
+    return;
+  }
   if (!response) {
     sendJson(res, 404, { error: `No mock handler for ${req.method} ${url.pathname}` });
     return;
@@ -188,6 +193,9 @@ export function parseServerArgs(
       host: { type: 'string' },
       'print-token': { type: 'string' },
       'image-base-url': { type: 'string' },
+      latency: { type: 'string' },
+      'rate-limit': { type: 'string' },
+      faults: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -195,8 +203,13 @@ export function parseServerArgs(
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`Invalid port "${values.port ?? env.MOCK_API_PORT}"`);
   const scenarios = values.scenario ? values.scenario.flatMap(listOf) : listOf(env.MOCK_SCENARIOS);
+  // --latency 40 --rate-limit 200 --faults 500=2/drop=1/lost=1 are short for the scenarios.
+  for (const flag of ['latency', 'rate-limit', 'faults'] as const) {
+    const value = values[flag];
+    if (value !== undefined) scenarios.push(`${flag}:${value}`);
+  }
   for (const name of scenarios) {
-    if (!(name in scenarioCatalog))
+    if (!isScenarioSpec(name))
       throw new Error(`Unknown scenario "${name}". Known: ${Object.keys(scenarioCatalog).join(', ')}`);
   }
   return {
@@ -221,7 +234,7 @@ export function tokenFor(email: string): string {
   return mockAccessToken({ sub: email, email });
 }
 
-const usage = `Usage: npm run mock-server -- [--scenario name[,name]] [--port N] [--host H] [--print-token EMAIL]
+const usage = `Usage: npm run mock-server -- [--scenario name[,name]] [--latency MS[-MAX]] [--rate-limit N[/BURST]] [--faults 500=P/drop=P/lost=P] [--port N] [--host H] [--print-token EMAIL]
                              [--image-base-url URL]
 
 Serves the offline mock API on http://localhost:${DEFAULT_MOCK_API_PORT}${MOCK_API_BASE_PATH} (MOCK_API_PORT, MOCK_API_HOST).

@@ -5,9 +5,10 @@
 //
 //   npm run bench                      everything (about 4–6 minutes on two cores)
 //   npm run bench -- --skip-build      measure the existing dist/
-//   npm run bench -- --only=size,heap  some stages (size, lighthouse, timings, heap); README untouched
+//   npm run bench -- --only=size,heap  some stages (size, lighthouse, timings, heap, bulk); README untouched
 //   npm run bench -- --runs=1          fewer runs while iterating
-// Environment: BENCH_PORT (first of three ports, default 5491), CHROMIUM_PATH (default /usr/bin/chromium).
+// Environment: BENCH_PORT (first of three ports, default 5491), CHROMIUM_PATH (default /usr/bin/chromium),
+// BENCH_BULK_ROWS (rows per bulk import, default 20,000).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -15,6 +16,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { timingRuns } from './bench/budgets.mjs';
 import { chromiumPath } from './bench/chromium.mjs';
+import { bulkFigures, measureBulk } from './bench/bulk.mjs';
 import { heapFigures, measureHeapTour } from './bench/heap-tour.mjs';
 import { lighthouseFigures, measureLighthouse } from './bench/lighthouse.mjs';
 import { figuresTable, writeReports } from './bench/report.mjs';
@@ -23,7 +25,7 @@ import { startStack } from './bench/stack.mjs';
 import { measureTimings, timingFigures } from './bench/timings.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const stages = ['size', 'lighthouse', 'timings', 'heap'];
+const stages = ['size', 'lighthouse', 'timings', 'heap', 'bulk'];
 const { values: options } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
@@ -117,6 +119,10 @@ if (browserStages.length > 0) {
     await stage('heap', async () => {
       result.heap = await measureHeapTour({ stack, routes: tourRoutes, log });
       result.figures.push(...heapFigures(result.heap));
+    });
+    await stage('bulk', async () => {
+      result.bulk = await measureBulk({ stack, log });
+      result.figures.push(...bulkFigures(result.bulk));
     });
   } finally {
     await stack.stop();

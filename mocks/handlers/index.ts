@@ -13,6 +13,7 @@ import {
   getSynonymsMock,
 } from '../generated/index.msw';
 import { faultHandlers } from '../scenarios/faults';
+import { realisticHandler } from '../scenarios/realistic';
 import { controlHandlers } from './control';
 import { domainHandlers, resetDomainState } from './domains';
 import { setActiveScenarios } from '../scenarios/state';
@@ -23,7 +24,7 @@ import { setActiveScenarios } from '../scenarios/state';
  * handlers as the fallback for every operation of the contract.
  */
 export function createHandlers(): RequestHandler[] {
-  return [...controlHandlers, ...faultHandlers, requireBearerToken, ...domainHandlers, ...generatedHandlers()];
+  return [...controlHandlers, ...faultHandlers, requireBearerToken, realisticHandler(() => [...domainHandlers, ...generatedHandlers()]), ...domainHandlers, ...generatedHandlers()];
 }
 
 /** Like the portal API: no call without a bearer token, whichever handler would answer it. */

@@ -14,6 +14,9 @@ export const scenarioCatalog = {
   'malformed-response': 'Every API call answers 200 with a body that does not match the contract.',
   slow: 'Every API call is answered after 2 seconds.',
   'large-data': '10,000 synonyms, 5,000 redirects and two years of daily KPIs per scope.',
+  latency: 'latency:MS or latency:MIN-MAX: every API call is answered after MS (fixed) or a random MIN..MAX milliseconds (jittered).',
+  'rate-limit': 'rate-limit:N or rate-limit:N/BURST: a token bucket per user allows N writes per second (BURST at once, default N); more answer 429 with Retry-After.',
+  faults: 'faults:500=P/drop=P/lost=P: that percentage of writes answers 500, drops the connection unanswered, or is applied but its response is lost.',
 } as const;
 
 export type ScenarioName = keyof typeof scenarioCatalog;

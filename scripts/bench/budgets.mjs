@@ -70,3 +70,11 @@ export const heapBudgets = {
 };
 
 export const timingRuns = 3;
+
+/** Bulk work (issue 13): an import of `rows` redirects against a server limited to `writesPerSecond`. */
+export const bulkBudgets = {
+  rows: 20_000,
+  writesPerSecond: 200,
+  /** Throughput of the import as a share of the rate limit. */
+  minShareOfLimit: 0.9,
+};

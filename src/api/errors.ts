@@ -23,7 +23,15 @@ export function httpErrorText(statusText: string, status: number, url: string): 
 
 export class UnauthorizedError extends PortalApiError {}
 export class AccessDeniedError extends PortalApiError {}
-export class RateLimitedError extends PortalApiError {}
+/** 429: `retryAfterMs` is the server's Retry-After (seconds or a date), null when it sent none. */
+export class RateLimitedError extends PortalApiError {
+  readonly retryAfterMs: number | null;
+
+  constructor(message: string, status: number | null, url: string, retryAfterMs: number | null = null) {
+    super(message, status, url);
+    this.retryAfterMs = retryAfterMs;
+  }
+}
 /** Any other non-success status; a 400 or 409 usually carries the server's user message. */
 export class HttpError extends PortalApiError {
   readonly serverError: PortalServerError | null;

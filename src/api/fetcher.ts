@@ -11,6 +11,7 @@ import {
 } from '@/api/errors';
 import { decodeServerError, responseDecoder, type ResponseDecoder } from '@/api/decode';
 import { getRuntimeConfig } from '@/config/runtime-config';
+import { parseRetryAfter } from '@/lib/bulk-write/backoff';
 import type { PortalApiError } from '@/api/errors';
 
 /** Orval types every hook's error with this: the fetch layer only ever throws these classes. */
@@ -102,7 +103,7 @@ function toError(response: Response, url: string, text: string): Error {
     case 403:
       return new AccessDeniedError(message, 403, url);
     case 429:
-      return new RateLimitedError(message, 429, url);
+      return new RateLimitedError(message, 429, url, parseRetryAfter(response.headers.get('Retry-After')));
     case 500:
       return new InternalServerError(decodeServerError(text), url);
     default:

@@ -17,6 +17,7 @@ import { useCurrentPage } from './use-current-page';
 import { useScopeResolution } from './use-scope-resolution';
 import { useSignedInEffects } from './use-signed-in-effects';
 import { NoScopeView } from './NoScopeView';
+import { JobsIndicator } from '@/components/bulk-jobs/JobsIndicator';
 
 
 export function SignedInPortal({ profile }: { profile: UserProfile }) {
@@ -61,6 +62,7 @@ export function SignedInPortal({ profile }: { profile: UserProfile }) {
         <AppShell.Main bg="var(--portal-page-bg)">
           <PageGuard />
         </AppShell.Main>
+        <JobsIndicator user={profile.email} />
       </AppShell>
     </PortalScopeProvider>
   );

@@ -4,13 +4,15 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { isReloadWarning, reloadStatusText } from '@/components/reload-status';
 import { sortRows, VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
+import type { ReloadStatus } from '@/api/generated/model';
+import { formatNumber } from '@/lib/format';
 import type { ApplyOutcome } from './apply';
 import { worstReloadStatus } from './diff';
 import { positionHeader } from './positions';
 import type { PositionKind } from './types';
 
-interface Props<R> {
-  outcomes: readonly ApplyOutcome<R>[];
+interface Props {
+  outcomes: readonly ApplyOutcome[];
   positionKind: PositionKind;
   /** Rows of the preview that were not part of the run: errors in the file, unchanged, changes left out. */
   leftOut: { invalid: number; unchanged: number; changes: number };
@@ -26,18 +28,23 @@ function title(text: ReactNode) {
 }
 
 /** After applying: how many rows went through, which failed and why, which were not attempted. */
-export function ApplySummary<R>({ outcomes, positionKind, leftOut }: Props<R>) {
-  const { t } = useLingui();
+export function ApplySummary({ outcomes, positionKind, leftOut }: Props) {
+  const { t, i18n } = useLingui();
   const [sort, setSort] = useState<SortState | null>({ column: 'position', direction: 'asc' });
-  const applied = outcomes.filter((o) => o.result === 'applied');
-  const failed = outcomes.filter((o) => o.result === 'failed');
-  const skipped = outcomes.filter((o) => o.result === 'not-attempted');
-  const total = outcomes.length;
-  const appliedCount = applied.length;
-  const worst = worstReloadStatus(applied.flatMap((o) => (o.reloadStatus ? [o.reloadStatus] : [])));
-  const problems = useMemo(() => outcomes.filter((o) => o.result !== 'applied'), [outcomes]);
+  // One pass over the rows for every count.
+  const counts = { applied: 0, unchanged: 0, conflict: 0, failed: 0, 'not-attempted': 0 };
+  const statuses = new Set<ReloadStatus>();
+  for (const o of outcomes) {
+    counts[o.result] += 1;
+    if (o.result === 'applied' && o.reloadStatus !== undefined) statuses.add(o.reloadStatus as ReloadStatus);
+  }
+  const failed = { length: counts.failed };
+  const skipped = { length: counts['not-attempted'] };
+  const appliedText = formatNumber(counts.applied, i18n.locale);
+  const worst = worstReloadStatus([...statuses]);
+  const problems = useMemo(() => outcomes.filter((o) => o.result !== 'applied' && o.result !== 'unchanged'), [outcomes]);
 
-  const columns = useMemo<Column<ApplyOutcome<R>>[]>(
+  const columns = useMemo<Column<ApplyOutcome>[]>(
     () => [
       { id: 'position', header: positionHeader(positionKind), width: 80, sortValue: (o) => o.row.position, render: (o) => o.row.position },
       { id: 'rule', header: t`Rule`, width: '30%', sortValue: (o) => o.row.label, render: (o) => <Text size="sm" fw={600} truncate="end">{o.row.label}</Text> },
@@ -45,8 +52,8 @@ export function ApplySummary<R>({ outcomes, positionKind, leftOut }: Props<R>) {
         id: 'reason',
         header: t`Reason`,
         render: (o) => (
-          <Text size="sm" c={o.result === 'failed' ? 'red.8' : 'dimmed'} lineClamp={2}>
-            {o.result === 'failed' ? o.error : t`Not attempted: stopped before this row.`}
+          <Text size="sm" c={o.result === 'failed' ? 'red.8' : o.result === 'conflict' ? 'orange.9' : 'dimmed'} lineClamp={2}>
+            {o.result === 'not-attempted' ? t`Not attempted: stopped before this row.` : o.error}
           </Text>
         ),
       },
@@ -54,19 +61,29 @@ export function ApplySummary<R>({ outcomes, positionKind, leftOut }: Props<R>) {
     [t, positionKind],
   );
 
-  const ok = failed.length === 0 && skipped.length === 0;
+  const ok = failed.length === 0 && skipped.length === 0 && counts.conflict === 0;
   return (
     <Stack gap="sm">
       <Alert
         color={ok ? 'teal' : 'red'}
         variant="light"
         icon={ok ? <IconCircleCheck /> : <IconAlertTriangle />}
-        title={title(<Plural value={total} one={`${appliedCount} of # row applied`} other={`${appliedCount} of # rows applied`} />)}
+        title={title(<Plural value={outcomes.length} one={`${appliedText} of # row applied`} other={`${appliedText} of # rows applied`} />)}
         role="status"
       >
         {failed.length > 0 ? (
           <Text size="sm">
             <Plural value={failed.length} one="# row failed and was not changed; see the reasons below." other="# rows failed and were not changed; see the reasons below." />
+          </Text>
+        ) : null}
+        {counts.conflict > 0 ? (
+          <Text size="sm">
+            <Plural value={counts.conflict} one="# rule was changed by someone else meanwhile and left as it is." other="# rules were changed by someone else meanwhile and left as they are." />
+          </Text>
+        ) : null}
+        {counts.unchanged > 0 ? (
+          <Text size="sm">
+            <Plural value={counts.unchanged} one="# row was already as in the file when it was written." other="# rows were already as in the file when they were written." />
           </Text>
         ) : null}
         {skipped.length > 0 ? (

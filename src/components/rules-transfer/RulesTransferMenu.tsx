@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconCopy, IconFileExport, IconFileImport, IconTransfer } from '@tabler/icons-react';
+import { IconChevronDown, IconCopy, IconFileExport, IconFileImport, IconTransfer, IconTrash } from '@tabler/icons-react';
+import { confirmDelete } from '@/components/confirm';
+import { formatNumber } from '@/lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { BoostRuleProxy, RedirectEntry, SynonymsEntry } from '@/api/generated/model';
@@ -50,7 +52,7 @@ interface Dialog<R> {
 
 function TransferMenu<K extends RuleKind>({ kind, target, selected }: { kind: K; target: RuleTarget; selected?: readonly RuleOf<K>[] }) {
   type R = RuleOf<K>;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [dialog, setDialog] = useState<Dialog<R> | null>(null);
@@ -88,6 +90,14 @@ function TransferMenu<K extends RuleKind>({ kind, target, selected }: { kind: K;
     });
 
   const selectedCount = selected?.length ?? 0;
+  const deleteSelected = (rules: readonly R[]) => {
+    const count = formatNumber(rules.length, i18n.locale);
+    confirmDelete({
+      title: t`Delete ${count} selected rules?`,
+      message: t`The ${count} selected rules will be deleted for this scope. A rule someone else changed meanwhile is left as it is. You can undo when it is done.`,
+      onConfirm: () => withKit((kit, adapter) => void kit.startBulkDelete(adapter.codec, target, rules, t`Delete ${count} rules`, queryClient)),
+    });
+  };
   return (
     <>
       <Menu position="bottom-end" withinPortal onOpen={() => void loadTransferKit().catch(() => undefined)}>
@@ -117,6 +127,11 @@ function TransferMenu<K extends RuleKind>({ kind, target, selected }: { kind: K;
           {selected ? (
             <Menu.Item leftSection={<IconCopy size={16} />} disabled={selectedCount === 0} onClick={() => withKit((kit, adapter) => copy(kit, adapter, selected))}>
               {selectedCount === 0 ? <Trans>Copy selected (select rows first)</Trans> : <Trans>Copy {selectedCount} selected to another scope…</Trans>}
+            </Menu.Item>
+          ) : null}
+          {selected && selectedCount > 0 ? (
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deleteSelected(selected)}>
+              <Trans>Delete {selectedCount} selected…</Trans>
             </Menu.Item>
           ) : null}
         </Menu.Dropdown>

@@ -1,14 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Group, Modal, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLeaveGuard } from '@/components/use-leave-guard';
+import { useMemo, useState } from 'react';
+import { useJob } from '@/components/bulk-jobs/use-jobs';
 import { usePortalScope } from '@/scope/portal-scope';
-import { applyRows, rowsToApply, type ApplyOutcome } from './apply';
-import { ApplySummary } from './ApplySummary';
+import { jobRowsFromPreview, rowsToApply } from './apply';
 import { countByStatus, diffRules, type PreviewRow } from './diff';
-import { askStopApplying } from './ask-stop';
 import { positionLabel } from './positions';
+import { startTransferJob } from './start-transfer-job';
+import { TransferJob } from './TransferJob';
 import { PreviewCounts } from './PreviewCounts';
 import { PreviewTable } from './PreviewTable';
 import { ScopePicker } from './ScopePicker';
@@ -26,7 +26,7 @@ export interface TransferDialogProps<R> {
 
 /** Preview → apply row by row with progress → summary, for an imported file or rules copied to another scope. */
 export function TransferDialog<R>({ adapter, mode, source, incoming, title, onClose }: TransferDialogProps<R>) {
-  type Phase = { name: 'preview' } | { name: 'applying'; done: number; total: number } | { name: 'done'; outcomes: ApplyOutcome<R>[]; leftOut: { invalid: number; unchanged: number; changes: number } };
+  type Phase = { name: 'preview' } | { name: 'job'; jobId: string; leftOut: { invalid: number; unchanged: number; changes: number } };
   const { t } = useLingui();
   const { codec, api } = adapter;
   const { scopeInfos } = usePortalScope();
@@ -34,10 +34,8 @@ export function TransferDialog<R>({ adapter, mode, source, incoming, title, onCl
   const [target, setTarget] = useState<RuleTarget | null>(mode === 'import' ? source : null);
   const [includeChanges, setIncludeChanges] = useState(true);
   const [phase, setPhase] = useState<Phase>({ name: 'preview' });
-  const stop = useRef(false);
-  // Leaving the page stops after the current row; the user was asked first.
-  useEffect(() => () => void (stop.current = true), []);
-  useLeaveGuard(phase.name === 'applying', askStopApplying);
+  // The job runs above the routes: closing the dialog or leaving the page does not stop it.
+  const job = useJob(phase.name === 'job' ? phase.jobId : null);
 
   const current = useQuery({
     queryKey: target ? api.queryKey(target) : ['rules-transfer', 'no-target'],
@@ -55,21 +53,14 @@ export function TransferDialog<R>({ adapter, mode, source, incoming, title, onCl
 
   const apply = async () => {
     if (!target || !preview || !current.data) return;
-    stop.current = false;
-    setPhase({ name: 'applying', done: 0, total: toApply });
-    const outcomes = await applyRows(preview, api.writer(target, current.data), {
-      includeChanges,
-      onProgress: (done, total) => setPhase({ name: 'applying', done, total }),
-      shouldStop: () => stop.current,
-    });
     const rows = countByStatus(preview);
-    setPhase({ name: 'done', outcomes, leftOut: { invalid: rows.invalid, unchanged: rows.unchanged, changes: includeChanges ? 0 : rows.change } });
-    void queryClient.invalidateQueries({ queryKey: api.queryKey(target) });
+    const jobId = await startTransferJob({ kind: mode, ruleKind: codec.kind, target, title, rows: jobRowsFromPreview(codec, preview, includeChanges) }, queryClient);
+    setPhase({ name: 'job', jobId, leftOut: { invalid: rows.invalid, unchanged: rows.unchanged, changes: includeChanges ? 0 : rows.change } });
   };
 
-  const applying = phase.name === 'applying';
+  const applying = job !== undefined && job.state !== 'finished';
   return (
-    <Modal opened onClose={onClose} title={title} size="xl" closeOnClickOutside={!applying} closeOnEscape={!applying} withCloseButton={!applying}>
+    <Modal opened onClose={onClose} title={title} size="xl">
       <Stack>
         {mode === 'copy' ? (
           <ScopePicker
@@ -89,8 +80,8 @@ export function TransferDialog<R>({ adapter, mode, source, incoming, title, onCl
           <Alert color="yellow" variant="light" role="status">
             <Trans>There are no rules to transfer.</Trans>
           </Alert>
-        ) : phase.name === 'done' ? (
-          <ApplySummary outcomes={phase.outcomes} positionKind={incoming.positionKind} leftOut={phase.leftOut} />
+        ) : phase.name === 'job' ? (
+          <TransferJob jobId={phase.jobId} positionKind={incoming.positionKind} leftOut={phase.leftOut} />
         ) : target === null ? null : current.isError ? (
           <Alert color="red" variant="light" role="alert">
             <Trans>The current rules of the target scope could not be loaded, so nothing can be compared or applied.</Trans>
@@ -111,12 +102,6 @@ export function TransferDialog<R>({ adapter, mode, source, incoming, title, onCl
             ) : null}
           </>
         )}
-        {applying ? (
-          <Stack gap={4}>
-            <Progress value={phase.total === 0 ? 100 : (100 * phase.done) / phase.total} aria-label={t`Applying rules`} animated />
-            <Text size="sm" aria-live="polite">{t`${phase.done} of ${phase.total} rows written`}</Text>
-          </Stack>
-        ) : null}
         <Group justify="flex-end">
           {phase.name === 'preview' && (incoming.fileError || incoming.rows.length === 0) ? (
             <Button onClick={onClose}>
@@ -132,8 +117,8 @@ export function TransferDialog<R>({ adapter, mode, source, incoming, title, onCl
               </Button>
             </>
           ) : applying ? (
-            <Button color="red" variant="light" onClick={() => (stop.current = true)}>
-              <Trans>Stop after the current row</Trans>
+            <Button variant="default" onClick={onClose}>
+              <Trans>Continue in the background</Trans>
             </Button>
           ) : (
             <Button onClick={onClose}>

@@ -1,49 +1,41 @@
-import type { ReloadStatus } from '@/api/generated/model';
-import { settingsErrorMessage } from '@/components/settings-notifications';
+import type { LiveJob } from '@/components/bulk-jobs/store';
+import type { JobRow } from '@/components/bulk-jobs/types';
+import type { RowOutcome } from '@/lib/bulk-write';
 import type { PreviewRow } from './diff';
-import type { RuleWriter } from './types';
+import type { RuleCodec } from './types';
 
-export interface ApplyOutcome<R> {
-  row: PreviewRow<R>;
-  result: 'applied' | 'failed' | 'not-attempted';
-  reloadStatus?: ReloadStatus;
-  /** The server's reason when the row failed. */
+/** One row after a job: what the summary and the report show. */
+export interface ApplyOutcome {
+  row: { position: number; label: string };
+  result: RowOutcome;
+  reloadStatus?: number;
+  /** The server's reason (failed) or what was found instead (conflict). */
   error?: string;
-}
-
-export interface ApplyOptions {
-  /** Also write rows whose key exists with other content. */
-  includeChanges: boolean;
-  onProgress: (done: number, total: number) => void;
-  /** Asked before each row; true leaves the remaining rows not attempted. */
-  shouldStop: () => boolean;
 }
 
 export function rowsToApply<R>(rows: readonly PreviewRow<R>[], includeChanges: boolean): PreviewRow<R>[] {
   return rows.filter((row) => row.status === 'add' || (includeChanges && row.status === 'change'));
 }
 
-/**
- * Writes the rows one by one, so a failure is tied to its row and the rest still go through;
- * every row ends up applied, failed (with the server's reason) or not attempted.
- */
-export async function applyRows<R>(rows: readonly PreviewRow<R>[], writer: RuleWriter<R>, options: ApplyOptions): Promise<ApplyOutcome<R>[]> {
-  const planned = rowsToApply(rows, options.includeChanges);
-  const outcomes: ApplyOutcome<R>[] = [];
-  options.onProgress(0, planned.length);
-  for (const row of planned) {
-    if (options.shouldStop()) {
-      outcomes.push({ row, result: 'not-attempted' });
-      continue;
-    }
-    try {
-      const rule = row.rule as R;
-      const reloadStatus = row.status === 'change' && row.existing !== undefined ? await writer.replace(row.existing, rule) : await writer.add(rule);
-      outcomes.push({ row, result: 'applied', reloadStatus });
-    } catch (error) {
-      outcomes.push({ row, result: 'failed', error: settingsErrorMessage(error) });
-    }
-    options.onProgress(outcomes.filter((o) => o.result !== 'not-attempted').length, planned.length);
-  }
-  return outcomes;
+/** The rows of the preview a job writes: from the target's rule (or nothing) to the file's. */
+export function jobRowsFromPreview<R>(codec: RuleCodec<R>, rows: readonly PreviewRow<R>[], includeChanges: boolean): JobRow<R>[] {
+  return rowsToApply(rows, includeChanges).map((row) => ({
+    key: codec.key(row.rule as R),
+    before: row.status === 'change' ? (row.existing ?? null) : null,
+    after: row.rule as R,
+    position: row.position,
+    label: row.label,
+  }));
+}
+
+export function outcomesOfJob(job: LiveJob): ApplyOutcome[] {
+  return job.def.rows.map((row, index) => {
+    const result = job.results[index];
+    return {
+      row: { position: row.position, label: row.label },
+      result: result?.outcome ?? 'not-attempted',
+      reloadStatus: typeof result?.detail === 'number' ? result.detail : undefined,
+      error: result?.reason,
+    };
+  });
 }

@@ -5,3 +5,4 @@ export { adapterFor } from './adapters';
 export { downloadFile } from './download';
 export { exportRules, parseRuleFile } from './file-format';
 export { TransferDialog } from './TransferDialog';
+export { startBulkDelete } from './start-transfer-job';

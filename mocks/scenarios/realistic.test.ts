@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { NetworkError, RateLimitedError } from '@/api/errors';
+import { getRedirects, storeRedirect } from '@/api/generated/endpoints/redirects/redirects';
+import { demoScope, signInForTests } from '../../tests/auth';
+import { parseFaults, parseLatency, parseRateLimit } from './realistic';
+import { activeScenarios, setActiveScenarios } from './state';
+
+const redirect = (n: number) => ({ Name: `Bulk ${n}`, Rules: [`bulk ${n}`], Target: `/bulk/${n}`, Enabled: true });
+
+describe('realistic server scenarios', () => {
+  it('reads their parameters', () => {
+    expect(parseLatency('40')).toEqual({ min: 40, max: 40 });
+    expect(parseLatency('20-80')).toEqual({ min: 20, max: 80 });
+    expect(parseRateLimit('200')).toEqual({ perSecond: 200, burst: 200 });
+    expect(parseRateLimit('200/50')).toEqual({ perSecond: 200, burst: 50 });
+    expect(parseFaults('500=2/drop=1/lost=1')).toEqual({ error500: 2, drop: 1, lost: 1 });
+    expect(setActiveScenarios(['latency:40', 'rate-limit:5'])).toEqual(['latency:40', 'rate-limit:5']);
+    expect(() => setActiveScenarios(['latncy:40'])).toThrow(/Unknown mock scenario/);
+    expect(activeScenarios()).toEqual(['latency:40', 'rate-limit:5']);
+  });
+
+  it('rate-limit answers writes beyond the bucket with 429 and Retry-After, reads pass', async () => {
+    signInForTests();
+    setActiveScenarios(['rate-limit:2']);
+    await storeRedirect({ EditedRedirect: redirect(1) }, demoScope);
+    await storeRedirect({ EditedRedirect: redirect(2) }, demoScope);
+    const error = await storeRedirect({ EditedRedirect: redirect(3) }, demoScope).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect((error as RateLimitedError).retryAfterMs).toBe(1000);
+    expect((await getRedirects(demoScope)).some((r) => r.Name === 'Bulk 3')).toBe(false);
+  });
+
+  it('faults: a lost response is applied although the call fails; a dropped one is not', async () => {
+    signInForTests();
+    setActiveScenarios(['faults:lost=100']);
+    await expect(storeRedirect({ EditedRedirect: redirect(4) }, demoScope)).rejects.toBeInstanceOf(NetworkError);
+    setActiveScenarios(['faults:drop=100']);
+    await expect(storeRedirect({ EditedRedirect: redirect(5) }, demoScope)).rejects.toBeInstanceOf(NetworkError);
+    setActiveScenarios([]);
+    const names = (await getRedirects(demoScope)).map((r) => r.Name);
+    expect(names).toContain('Bulk 4');
+    expect(names).not.toContain('Bulk 5');
+  });
+
+  it('latency delays every call', async () => {
+    signInForTests();
+    setActiveScenarios(['latency:150']);
+    const started = Date.now();
+    await getRedirects(demoScope);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+});

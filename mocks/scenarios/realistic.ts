@@ -1,0 +1,96 @@
+import { delay, getResponse, HttpResponse, http, type HttpHandler, type RequestHandler } from 'msw';
+import { isApiCall } from '../api-call';
+import { serverError, userFromRequest } from '../auth';
+import { onScenariosChange, scenarioParam } from './state';
+
+/**
+ * A server as it behaves in the field (README, "Mock scenarios"): latency, a per-user token-bucket
+ * rate limit on writes, and faults on writes. Parameters come with the scenario name
+ * ("latency:40-120", "rate-limit:200", "faults:500=2/drop=1/lost=1").
+ */
+
+export function parseLatency(param: string | undefined): { min: number; max: number } | null {
+  const match = /^(\d+)(?:-(\d+))?$/.exec(param ?? '');
+  if (!match) return null;
+  const min = Number(match[1]);
+  return { min, max: Math.max(min, Number(match[2] ?? min)) };
+}
+
+export function parseRateLimit(param: string | undefined): { perSecond: number; burst: number } | null {
+  const match = /^(\d+(?:\.\d+)?)(?:\/(\d+))?$/.exec(param ?? '');
+  if (!match || Number(match[1]) <= 0) return null;
+  const perSecond = Number(match[1]);
+  return { perSecond, burst: Math.max(1, Number(match[2] ?? perSecond)) };
+}
+
+export interface FaultShares {
+  /** Percent of writes answered 500 (not applied). */
+  error500: number;
+  /** Percent of writes whose connection drops before the server acts. */
+  drop: number;
+  /** Percent of writes applied whose response is lost. */
+  lost: number;
+}
+
+export function parseFaults(param: string | undefined): FaultShares {
+  const shares: FaultShares = { error500: 0, drop: 0, lost: 0 };
+  for (const part of (param ?? '').split(/[/;]/)) {
+    const [name, value] = part.split('=');
+    const percent = Number(value);
+    if (!Number.isFinite(percent)) continue;
+    if (name === '500') shares.error500 = percent;
+    if (name === 'drop') shares.drop = percent;
+    if (name === 'lost') shares.lost = percent;
+  }
+  return shares;
+}
+
+/** Token buckets per user; emptied whenever the scenarios change. */
+const buckets = new Map<string, { tokens: number; at: number }>();
+onScenariosChange(() => buckets.clear());
+
+/** Takes a token, or says how many milliseconds until the next one. */
+function takeToken(user: string, limit: { perSecond: number; burst: number }, now: number): number {
+  const bucket = buckets.get(user) ?? { tokens: limit.burst, at: now };
+  bucket.tokens = Math.min(limit.burst, bucket.tokens + ((now - bucket.at) * limit.perSecond) / 1000);
+  bucket.at = now;
+  buckets.set(user, bucket);
+  if (bucket.tokens >= 1) {
+    bucket.tokens -= 1;
+    return 0;
+  }
+  return ((1 - bucket.tokens) * 1000) / limit.perSecond;
+}
+
+const isWrite = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD';
+
+/** `downstream` answers a write that is applied before its response is lost. */
+export function realisticHandler(downstream: () => RequestHandler[]): HttpHandler {
+  return http.all(isApiCall, async ({ request }) => {
+    const latency = parseLatency(scenarioParam('latency'));
+    if (latency) await delay(latency.min + Math.random() * (latency.max - latency.min));
+    if (!isWrite(request)) return undefined;
+    const limit = parseRateLimit(scenarioParam('rate-limit'));
+    if (limit) {
+      const user = userFromRequest(request)?.email ?? 'anonymous';
+      const wait = takeToken(user, limit, Date.now());
+      if (wait > 0) {
+        const response = serverError(429, 'Too many requests: slow down.');
+        // Retry-After is whole seconds (RFC 9110).
+        response.headers.set('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+        return response;
+      }
+    }
+    const param = scenarioParam('faults');
+    if (param === undefined) return undefined;
+    const faults = parseFaults(param);
+    const roll = Math.random() * 100;
+    if (roll < faults.error500) return serverError(500, 'Injected fault: the engine database did not answer.');
+    if (roll < faults.error500 + faults.drop) return HttpResponse.error();
+    if (roll < faults.error500 + faults.drop + faults.lost) {
+      await getResponse(downstream(), request.clone());
+      return HttpResponse.error();
+    }
+    return undefined;
+  });
+}

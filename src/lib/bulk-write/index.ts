@@ -1,0 +1,5 @@
+export { runBulk, type BulkRun, type EngineEvents, type RunState } from './engine';
+export { judgeRow } from './read-back';
+export { backoffDelay, parseRetryAfter } from './backoff';
+export { OutcomeCounts } from './progress';
+export * from './types';
