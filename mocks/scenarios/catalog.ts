@@ -14,6 +14,8 @@ export const scenarioCatalog = {
   'malformed-response': 'Every API call answers 200 with a body that does not match the contract.',
   slow: 'Every API call is answered after 2 seconds.',
   'large-data': '10,000 synonyms, 5,000 redirects and two years of daily KPIs per scope.',
+  'medium-data': '1,000 synonyms and 500 redirects per scope (the smallest size the bench compares).',
+  'huge-data': '100,000 synonyms and 50,000 redirects per scope, seeded on first use of a scope.',
 } as const;
 
 export type ScenarioName = keyof typeof scenarioCatalog;
