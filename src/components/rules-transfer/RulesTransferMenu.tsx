@@ -1,15 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Menu, VisuallyHidden } from '@mantine/core';
+import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconCopy, IconFileExport, IconFileImport, IconTransfer } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { BoostRuleProxy, RedirectEntry, SynonymsEntry } from '@/api/generated/model';
+import { formatNumber } from '@/lib/format';
 import { reportApiError } from '@/notifications/report-error';
 import { usePortalScope } from '@/scope/portal-scope';
+import { maxImportBytes } from './file-decode';
 import type { FileFormat } from './file-format';
 import { loadTransferKit, type TransferKit } from './load-transfer-kit';
 import type { RuleOf } from './adapters';
-import type { ParsedFile, QuestNumber, RuleAdapter, RuleKind, RuleTarget } from './types';
+import type { FileToImport, ParsedFile, QuestNumber, RuleAdapter, RuleKind, RuleTarget } from './types';
 
 export type RulesTransferMenuProps =
   | { kind: 'synonym'; selected?: readonly SynonymsEntry[] }
@@ -38,19 +40,17 @@ export function RulesTransferMenu(props: RulesTransferMenuProps) {
   }
 }
 
-const maxFileBytes = 10 * 1024 * 1024;
-
 interface Dialog<R> {
   kit: TransferKit;
   adapter: RuleAdapter<R>;
   mode: 'import' | 'copy';
-  incoming: ParsedFile<R>;
+  incoming: ParsedFile<R> | FileToImport;
   title: string;
 }
 
 function TransferMenu<K extends RuleKind>({ kind, target, selected }: { kind: K; target: RuleTarget; selected?: readonly RuleOf<K>[] }) {
   type R = RuleOf<K>;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [dialog, setDialog] = useState<Dialog<R> | null>(null);
@@ -77,17 +77,19 @@ function TransferMenu<K extends RuleKind>({ kind, target, selected }: { kind: K;
       incoming: { positionKind: 'selection', rows: rules.map((rule, i) => ({ position: i + 1, label: adapter.codec.label(rule), rule, errors: [] })) },
     });
 
+  // Read and compared in the import worker, inside the dialog, which shows the progress.
   const importFile = (file: File) =>
-    withKit(async (kit, adapter) => {
+    withKit((kit, adapter) => {
       const name = file.name;
-      const incoming: ParsedFile<R> =
-        file.size > maxFileBytes
-          ? { rows: [], positionKind: 'line', fileError: t`The file is larger than 10 MB.` }
-          : kit.parseRuleFile(adapter.codec, name, await file.text());
+      const incoming: ParsedFile<R> | FileToImport =
+        file.size > kit.maxImportBytes
+          ? { rows: [], positionKind: 'line', fileError: kit.fileTooLarge(file.size, (value, digits) => formatNumber(value, i18n.locale, digits)) }
+          : { file };
       setDialog({ kit, adapter, mode: 'import', title: t`Import ${name}`, incoming });
     });
 
   const selectedCount = selected?.length ?? 0;
+  const limitMb = formatNumber(maxImportBytes / (1024 * 1024), i18n.locale);
   return (
     <>
       <Menu position="bottom-end" withinPortal onOpen={() => void loadTransferKit().catch(() => undefined)}>
@@ -109,6 +111,9 @@ function TransferMenu<K extends RuleKind>({ kind, target, selected }: { kind: K;
           <Menu.Divider />
           <Menu.Item leftSection={<IconFileImport size={16} />} onClick={() => fileInput.current?.click()}>
             <Trans>Import from CSV or JSON…</Trans>
+            <Text size="xs" c="dimmed">
+              <Trans>UTF-8, UTF-16 or Windows-1252; up to {limitMb} MB</Trans>
+            </Text>
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => withKit((kit, adapter) => load(adapter).then((rules) => copy(kit, adapter, rules), () => undefined))}>

@@ -5,3 +5,4 @@ export { adapterFor } from './adapters';
 export { downloadFile } from './download';
 export { exportRules, parseRuleFile } from './file-format';
 export { TransferDialog } from './TransferDialog';
+export { fileTooLarge, maxImportBytes } from './file-decode';
