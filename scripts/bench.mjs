@@ -21,9 +21,10 @@ import { figuresTable, writeReports } from './bench/report.mjs';
 import { analyseBuild } from './bench/size-budgets.mjs';
 import { startStack } from './bench/stack.mjs';
 import { measureTimings, timingFigures } from './bench/timings.mjs';
+import { bulkDataFigures, measureBulkData } from './bench/bulk-data.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const stages = ['size', 'lighthouse', 'timings', 'heap'];
+const stages = ['size', 'lighthouse', 'timings', 'heap', 'bulk-data'];
 const { values: options } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
@@ -117,6 +118,10 @@ if (browserStages.length > 0) {
     await stage('heap', async () => {
       result.heap = await measureHeapTour({ stack, routes: tourRoutes, log });
       result.figures.push(...heapFigures(result.heap));
+    });
+    await stage('bulk-data', async () => {
+      result.bulkData = await measureBulkData({ stack, runs, log });
+      result.figures.push(...bulkDataFigures(result.bulkData));
     });
   } finally {
     await stack.stop();
