@@ -45,9 +45,13 @@ export function startImport<R>(kind: RuleKind, file: File, locale: string): Impo
   const channel = openChannel();
   const progressListeners = new Set<(progress: ImportProgress) => void>();
   let settleRead: (summary: ReadSummary) => void = () => undefined;
-  let settleRows: { resolve: (rows: WireRow[]) => void; reject: (error: Error) => void } | null = null;
+  let settleRows: { resolve: (rows: PreviewRow<R>[]) => void; reject: (error: Error) => void } | null = null;
+  let existingRules: readonly R[] = [];
   let failRead: (error: Error) => void = () => undefined;
-  const rows: WireRow[] = [];
+  let rows: PreviewRow<R>[] = [];
+  // Each chunk is turned into preview rows as it arrives: one short task per chunk, none at the end.
+  const toPreviewRow = ({ existingIndex, ...row }: WireRow): PreviewRow<R> =>
+    (existingIndex === undefined ? row : { ...row, existing: existingRules[existingIndex] }) as PreviewRow<R>;
 
   const read = new Promise<ReadSummary>((resolve, reject) => {
     settleRead = resolve;
@@ -56,7 +60,7 @@ export function startImport<R>(kind: RuleKind, file: File, locale: string): Impo
   channel.listen((message) => {
     if (message.type === 'progress') progressListeners.forEach((listener) => listener(message));
     else if (message.type === 'read') settleRead(message.summary);
-    else if (message.type === 'rows') rows.push(...message.rows);
+    else if (message.type === 'rows') for (const row of message.rows) rows.push(toPreviewRow(row));
     else if (message.type === 'done') settleRows?.resolve(rows);
     else {
       const error = new Error(message.message);
@@ -74,15 +78,16 @@ export function startImport<R>(kind: RuleKind, file: File, locale: string): Impo
     onProgress: (listener) => void progressListeners.add(listener),
     dispose: () => channel.close(),
     compare: async (existing) => {
-      const done = new Promise<WireRow[]>((resolve, reject) => (settleRows = { resolve, reject }));
+      existingRules = existing;
+      rows = [];
+      const done = new Promise<PreviewRow<R>[]>((resolve, reject) => (settleRows = { resolve, reject }));
       // The current rules go over in chunks, one task each: copying 100,000 at once would block.
       for (let from = 0; from < existing.length || from === 0; from += chunkRows) {
         const last = from + chunkRows >= existing.length;
         channel.send({ type: 'existing', rules: existing.slice(from, from + chunkRows) as unknown[], last });
         if (!last) await nextTask();
       }
-      const wire = await done;
-      return wire.map(({ existingIndex, ...row }) => (existingIndex === undefined ? (row as PreviewRow<R>) : ({ ...row, existing: existing[existingIndex] } as PreviewRow<R>)));
+      return done;
     },
   };
 }
