@@ -5,7 +5,7 @@
 //
 //   npm run bench                      everything (about 4–6 minutes on two cores)
 //   npm run bench -- --skip-build      measure the existing dist/
-//   npm run bench -- --only=size,heap  some stages (size, lighthouse, timings, heap); README untouched
+//   npm run bench -- --only=size,heap  some stages (size, lighthouse, timings, heap, bulk-data); README untouched
 //   npm run bench -- --runs=1          fewer runs while iterating
 // Environment: BENCH_PORT (first of three ports, default 5491), CHROMIUM_PATH (default /usr/bin/chromium).
 import { execFileSync } from 'node:child_process';
