@@ -5,7 +5,7 @@
 //
 //   npm run bench                      everything (about 4–6 minutes on two cores)
 //   npm run bench -- --skip-build      measure the existing dist/
-//   npm run bench -- --only=size,heap  some stages (size, lighthouse, timings, heap, bulk); README untouched
+//   npm run bench -- --only=size,heap  some stages (size, lighthouse, timings, heap, bulk, bulk-data); README untouched
 //   npm run bench -- --runs=1          fewer runs while iterating
 // Environment: BENCH_PORT (first of three ports, default 5491), CHROMIUM_PATH (default /usr/bin/chromium),
 // BENCH_BULK_ROWS (rows per bulk import, default 20,000).
@@ -23,9 +23,10 @@ import { figuresTable, writeReports } from './bench/report.mjs';
 import { analyseBuild } from './bench/size-budgets.mjs';
 import { startStack } from './bench/stack.mjs';
 import { measureTimings, timingFigures } from './bench/timings.mjs';
+import { bulkDataFigures, measureBulkData } from './bench/bulk-data.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const stages = ['size', 'lighthouse', 'timings', 'heap', 'bulk'];
+const stages = ['size', 'lighthouse', 'timings', 'heap', 'bulk', 'bulk-data'];
 const { values: options } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
@@ -123,6 +124,10 @@ if (browserStages.length > 0) {
     await stage('bulk', async () => {
       result.bulk = await measureBulk({ stack, log });
       result.figures.push(...bulkFigures(result.bulk));
+    });
+    await stage('bulk-data', async () => {
+      result.bulkData = await measureBulkData({ stack, runs, log });
+      result.figures.push(...bulkDataFigures(result.bulkData));
     });
   } finally {
     await stack.stop();

@@ -1,12 +1,11 @@
 import type { RedirectEntry } from '@/api/generated/model';
-import { isScenarioActive } from '../scenarios/state';
 import { brands, categories } from './catalogue';
+import { activeDataSize } from './data-size';
 import { scopedStore, scopeKey, type MockScope } from './scoped-store';
 import { seededFaker } from './seed';
 import { longTailSynonymRules } from './synonyms';
 
 export const seededRedirectCount = 40;
-export const largeRedirectCount = 5_000;
 
 /** [Name, terms separated by '|', target ('~' stands for the shop's host), enabled]. */
 type Row = [string, string, string, boolean?];
@@ -134,8 +133,9 @@ function seedRedirects(scope: MockScope): RedirectEntry[] {
       Target: target.replace('~', host),
       Enabled: enabled ?? true,
     }));
-  if (!isScenarioActive('large-data')) return entries;
-  const landingPages = longTailSynonymRules(faker, largeRedirectCount - entries.length).map(
+  const count = activeDataSize().redirects;
+  if (count === null) return entries;
+  const landingPages = longTailSynonymRules(faker, count - entries.length).map(
     (rule): RedirectEntry => ({
       Rules: [rule.Query],
       Name: `${isGerman ? 'Landingpage' : 'Landing page'} ${rule.Query}`,

@@ -1,4 +1,5 @@
-import { isScenarioActive, onScenariosChange } from '../scenarios/state';
+import { onScenariosChange } from '../scenarios/state';
+import { activeDataSize } from './data-size';
 
 /** Scope as the mock API sees it: the three query parameters of every call. */
 export interface MockScope {
@@ -105,10 +106,11 @@ export function resetAllStores(): void {
   resets.forEach((reset) => reset());
 }
 
-// large-data changes what the seed produces; other scenarios keep the session's edits.
-let seededLarge = isScenarioActive('large-data');
+// The data scenarios (medium-, large-, huge-data) change what the seed produces; other scenarios
+// keep the session's edits.
+let seededSize = activeDataSize().name;
 onScenariosChange(() => {
-  if (isScenarioActive('large-data') === seededLarge) return;
-  seededLarge = isScenarioActive('large-data');
+  if (activeDataSize().name === seededSize) return;
+  seededSize = activeDataSize().name;
   resetAllStores();
 });

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { SynonymsEntry } from '@/api/generated/model';
-import { isScenarioActive } from '../scenarios/state';
 import { brands } from './catalogue';
+import { activeDataSize } from './data-size';
 import { scopedStore, scopeKey, type MockScope } from './scoped-store';
 import { seededFaker } from './seed';
 
@@ -83,7 +83,6 @@ const baseRules: SynonymsEntry[] = vocabulary.map(([Query, synonyms]) => ({
 }));
 
 export const seededSynonymCount = 60;
-export const largeSynonymCount = 10_000;
 
 const genders = ['damen', 'herren', 'kinder', 'women', 'men', 'kids'];
 const colours = [
@@ -128,19 +127,42 @@ const qualifiers: string[] = [
   ...genders.flatMap((gender) => brandWords.map((brand) => `${brand} ${gender}`)),
 ];
 
-/** `count` distinct long-tail rules ("regenjacke damen" → "rain jacket damen", ...), picked per faker. */
+/** A second qualifier for more than the ~10,700 one-qualifier variants (huge-data). */
+const extras = ['', 'xs', 'xl', 'sale', 'neu', 'outlet', '2025', '2026', 'leicht', 'warm', 'kinder', 'damen', 'herren'];
+
+/**
+ * `count` distinct long-tail rules ("regenjacke damen" → "rain jacket damen", ...), picked per
+ * faker; beyond the one-qualifier variants a second qualifier is appended ("regenjacke damen xl").
+ * Built by index, so 100,000 rules take a few tens of milliseconds.
+ */
 export function longTailSynonymRules(faker: Faker, count: number): SynonymsEntry[] {
-  const variants = baseRules.flatMap((rule) =>
-    qualifiers.map((q) => ({ Query: `${rule.Query} ${q}`, Synonyms: rule.Synonyms.map((s) => `${s} ${q}`) })),
+  const variants = faker.helpers.shuffle(
+    baseRules.flatMap((rule) =>
+      qualifiers.map((q) => ({ Query: `${rule.Query} ${q}`, Synonyms: rule.Synonyms.map((s) => `${s} ${q}`) })),
+    ),
   );
-  return faker.helpers.shuffle(variants).slice(0, count);
+  if (count <= variants.length) return variants.slice(0, count);
+  const rules: SynonymsEntry[] = [];
+  const seen = new Set<string>();
+  for (const extra of extras) {
+    for (const variant of variants) {
+      const Query = extra ? `${variant.Query} ${extra}` : variant.Query;
+      if (seen.has(Query)) continue;
+      seen.add(Query);
+      rules.push(extra ? { Query, Synonyms: variant.Synonyms.map((s) => `${s} ${extra}`) } : variant);
+      if (rules.length === count) return rules;
+    }
+  }
+  return rules;
 }
 
 function seedSynonyms(scope: MockScope): Map<string, string[]> {
   const faker = seededFaker(`synonyms:${scopeKey(scope)}`);
-  const rules = isScenarioActive('large-data')
-    ? [...baseRules, ...longTailSynonymRules(faker, largeSynonymCount - baseRules.length)]
-    : faker.helpers.arrayElements(baseRules, seededSynonymCount);
+  const count = activeDataSize().synonyms;
+  const rules =
+    count === null
+      ? faker.helpers.arrayElements(baseRules, seededSynonymCount)
+      : [...baseRules, ...longTailSynonymRules(faker, count - baseRules.length)];
   return new Map(rules.map((rule) => [rule.Query, [...rule.Synonyms]]));
 }
 

@@ -17,6 +17,8 @@ export const scenarioCatalog = {
   latency: 'latency:MS or latency:MIN-MAX: every API call is answered after MS (fixed) or a random MIN..MAX milliseconds (jittered).',
   'rate-limit': 'rate-limit:N or rate-limit:N/BURST: a token bucket per user allows N writes per second (BURST at once, default N); more answer 429 with Retry-After.',
   faults: 'faults:500=P/drop=P/lost=P: that percentage of writes answers 500, drops the connection unanswered, or is applied but its response is lost.',
+  'medium-data': '1,000 synonyms and 500 redirects per scope (the smallest size the bench compares).',
+  'huge-data': '100,000 synonyms and 50,000 redirects per scope, seeded on first use of a scope.',
 } as const;
 
 export type ScenarioName = keyof typeof scenarioCatalog;

@@ -15,7 +15,7 @@ const allFlags = (infos: Awaited<ReturnType<typeof getScopeInfos>>) => Object.va
 describe('mock scenarios', () => {
   it('documents every scenario it knows', () => {
     expect(scenarioNames).toEqual(
-      expect.arrayContaining(['access-full', 'access-limited', 'access-none', 'rate-limited', 'server-error', 'server-error-unreadable', 'expired-token', 'malformed-response', 'slow', 'large-data']),
+      expect.arrayContaining(['access-full', 'access-limited', 'access-none', 'rate-limited', 'server-error', 'server-error-unreadable', 'expired-token', 'malformed-response', 'slow', 'large-data', 'medium-data', 'huge-data']),
     );
   });
 
@@ -77,6 +77,29 @@ describe('mock scenarios', () => {
     const started = Date.now();
     await getSynonymsForScope(demoScope);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+  });
+
+  it('huge-data seeds 100,000 distinct synonyms and 50,000 distinct redirects per scope, the same each time', async () => {
+    signInForTests();
+    setActiveScenarios(['huge-data']);
+    const synonyms = await getSynonymsForScope(demoScope);
+    expect(synonyms).toHaveLength(100_000);
+    expect(new Set(synonyms.map((rule) => rule.Query)).size).toBe(100_000);
+    const redirects = await getRedirects(demoScope);
+    expect(redirects).toHaveLength(50_000);
+    expect(new Set(redirects.map((entry) => entry.Name)).size).toBe(50_000);
+    setActiveScenarios([]);
+    setActiveScenarios(['huge-data']);
+    expect((await getSynonymsForScope(demoScope)).map((rule) => rule.Query)).toEqual(synonyms.map((rule) => rule.Query));
+  });
+
+  it('medium-data seeds 1,000 synonyms and 500 redirects; the biggest data scenario wins', async () => {
+    signInForTests();
+    setActiveScenarios(['medium-data']);
+    expect(await getSynonymsForScope(demoScope)).toHaveLength(1_000);
+    expect(await getRedirects(demoScope)).toHaveLength(500);
+    setActiveScenarios(['medium-data', 'large-data']);
+    expect(await getSynonymsForScope(demoScope)).toHaveLength(10_000);
   });
 
   it('large-data seeds 10,000 synonyms, 5,000 redirects and two years of daily KPIs', async () => {

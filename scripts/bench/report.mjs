@@ -1,6 +1,7 @@
 // Writes bench/report.md (figure · budget · measured · pass, then the details) and
 // bench/report.json, and refreshes the figures in README.md's "Performance budgets" section.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { bulkDataGrowthTable } from './bulk-data.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -107,6 +108,16 @@ function heapDetails(heap) {
   ].join('\n');
 }
 
+function bulkDataDetails(bulk) {
+  return [
+    '## Bulk data: 1,000 → 10,000 → 100,000 synonyms',
+    '',
+    'The synonyms list and an import of a CSV with as many rows as the scope holds (a tenth changed, a tenth new), over the mock scenarios medium-data, large-data and huge-data. Per-row cost should stay flat: the "per 1,000" columns should not grow with the size (fixed costs make them shrink). The import is read and compared in a Web Worker; the longest main-thread task while it runs is listed.',
+    '',
+    bulkDataGrowthTable(bulk),
+  ].join('\n');
+}
+
 export function writeReports({ reportDir, readmePath, result }) {
   const { figures } = result;
   const failed = figures.filter((figure) => !figure.pass);
@@ -131,6 +142,7 @@ export function writeReports({ reportDir, readmePath, result }) {
     ...(result.lighthouse ? [lighthouseDetails(result.lighthouse), ''] : []),
     ...(result.timings ? [timingDetails(result.timings), ''] : []),
     ...(result.heap ? [heapDetails(result.heap), ''] : []),
+    ...(result.bulkData ? [bulkDataDetails(result.bulkData), ''] : []),
   ].join('\n');
   writeFileSync(`${reportDir}/report.md`, md);
 

@@ -37,7 +37,7 @@ export const chartScreen = {
   search: { startDate: day(-730), endDate: day(-1), metrics: 'volume,interactionRate,interactionsPerNavigation,averageInteractionPosition,revenue' },
 };
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
 };
@@ -52,7 +52,7 @@ const withPath = (url, path) => {
   return next.toString();
 };
 
-function withSearch(portalUrl, scopedUrl, path, search = {}) {
+export function withSearch(portalUrl, scopedUrl, path, search = {}) {
   const url = new URL(path, portalUrl);
   // Keep the scope the portal chose after sign-in (customerId, storefrontId, languageCode).
   for (const [key, value] of new URL(scopedUrl).searchParams) url.searchParams.set(key, value);
@@ -81,7 +81,7 @@ function listResponseEnd([apiOrigin, api]) {
   return ends.length ? Math.max(...ends) : null;
 }
 
-async function measureList(page, url, screen, apiOrigin) {
+export async function measureList(page, url, screen, apiOrigin) {
   // Opened from the sidebar: the other list's page is on screen, then the user clicks the link.
   await page.goto(withPath(url, screen.from));
   await page.waitForSelector('main table[aria-label] tbody tr[aria-rowindex]', { timeout: 60_000 });

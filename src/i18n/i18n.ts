@@ -9,14 +9,15 @@ export function toSupportedLocale(language: string | null | undefined): Locale {
   return primary === 'de' ? 'de' : 'en';
 }
 
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+/** The catalogs, loaded on demand (the import worker loads its own copy). */
+export const messageLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('./locales/en/messages'),
   de: () => import('./locales/de/messages'),
 };
 
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale === locale) return;
-  const { messages } = await loaders[locale]();
+  const { messages } = await messageLoaders[locale]();
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
 }

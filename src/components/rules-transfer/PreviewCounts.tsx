@@ -1,16 +1,31 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
+import { formatNumber } from '@/lib/format';
 import type { RowStatus } from './diff';
+import type { TextEncodingName } from './file-decode';
 import type { RuleKind } from './types';
 
-/** One sentence: how rows were matched and what applying them would do. */
-export function PreviewCounts({ kind, counts }: { kind: RuleKind; counts: Record<RowStatus, number> }) {
-  const { t } = useLingui();
+/** One sentence: how rows were matched and what applying them would do (and how the file was read, when that was not UTF-8). */
+export function PreviewCounts({ kind, counts, encoding }: { kind: RuleKind; counts: Record<RowStatus, number>; encoding?: TextEncodingName }) {
+  const { t, i18n } = useLingui();
   const matched = kind === 'synonym' ? t`Rules are matched by their query.` : kind === 'redirect' ? t`Redirects are matched by their name.` : t`Boost rules are matched as a whole: a rule that differs in anything is a new rule.`;
-  const { add, change, unchanged, invalid } = counts;
+  const [add, change, unchanged, invalid] = [counts.add, counts.change, counts.unchanged, counts.invalid].map((n) => formatNumber(n, i18n.locale));
+  const read =
+    encoding === 'windows-1252'
+      ? t`The file is not UTF-8; it was read as Windows-1252 (Western European), as Excel writes it.`
+      : encoding === 'utf-16le' || encoding === 'utf-16be'
+        ? t`The file was read as UTF-16.`
+        : null;
   return (
-    <Text size="sm">
-      {matched} {t`${add} to add, ${change} to change, ${unchanged} left alone, ${invalid} with errors (not applied).`}
-    </Text>
+    <>
+      <Text size="sm">
+        {matched} {t`${add} to add, ${change} to change, ${unchanged} left alone, ${invalid} with errors (not applied).`}
+      </Text>
+      {read ? (
+        <Text size="sm" c="dimmed">
+          {read}
+        </Text>
+      ) : null}
+    </>
   );
 }

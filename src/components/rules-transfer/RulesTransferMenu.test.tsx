@@ -77,7 +77,7 @@ describe('RulesTransferMenu', () => {
     const json = JSON.stringify({ kind: 'redirect', rules: [] });
     await user.upload(await screen.findByLabelText('File to import'), new File([json], 'rules.json', { type: 'application/json' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import rules.json' });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('This file holds redirects; import it on the redirects page.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This file holds redirects; import it on the redirects page.');
     expect(within(dialog).queryByRole('button', { name: /Apply/ })).toBeNull();
   });
 

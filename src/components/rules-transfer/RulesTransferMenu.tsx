@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Menu, VisuallyHidden } from '@mantine/core';
+import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconCopy, IconFileExport, IconFileImport, IconTransfer, IconTrash } from '@tabler/icons-react';
 import { confirmDelete } from '@/components/confirm';
 import { formatNumber } from '@/lib/format';
@@ -8,10 +8,11 @@ import { useRef, useState } from 'react';
 import type { BoostRuleProxy, RedirectEntry, SynonymsEntry } from '@/api/generated/model';
 import { reportApiError } from '@/notifications/report-error';
 import { usePortalScope } from '@/scope/portal-scope';
+import { maxImportBytes } from './file-decode';
 import type { FileFormat } from './file-format';
 import { loadTransferKit, type TransferKit } from './load-transfer-kit';
 import type { RuleOf } from './adapters';
-import type { ParsedFile, QuestNumber, RuleAdapter, RuleKind, RuleTarget } from './types';
+import type { FileToImport, ParsedFile, QuestNumber, RuleAdapter, RuleKind, RuleTarget } from './types';
 
 export type RulesTransferMenuProps =
   | { kind: 'synonym'; selected?: readonly SynonymsEntry[] }
@@ -40,13 +41,11 @@ export function RulesTransferMenu(props: RulesTransferMenuProps) {
   }
 }
 
-const maxFileBytes = 10 * 1024 * 1024;
-
 interface Dialog<R> {
   kit: TransferKit;
   adapter: RuleAdapter<R>;
   mode: 'import' | 'copy';
-  incoming: ParsedFile<R>;
+  incoming: ParsedFile<R> | FileToImport;
   title: string;
 }
 
@@ -79,13 +78,14 @@ function TransferMenu<K extends RuleKind>({ kind, target, selected }: { kind: K;
       incoming: { positionKind: 'selection', rows: rules.map((rule, i) => ({ position: i + 1, label: adapter.codec.label(rule), rule, errors: [] })) },
     });
 
+  // Read and compared in the import worker, inside the dialog, which shows the progress.
   const importFile = (file: File) =>
-    withKit(async (kit, adapter) => {
+    withKit((kit, adapter) => {
       const name = file.name;
-      const incoming: ParsedFile<R> =
-        file.size > maxFileBytes
-          ? { rows: [], positionKind: 'line', fileError: t`The file is larger than 10 MB.` }
-          : kit.parseRuleFile(adapter.codec, name, await file.text());
+      const incoming: ParsedFile<R> | FileToImport =
+        file.size > kit.maxImportBytes
+          ? { rows: [], positionKind: 'line', fileError: kit.fileTooLarge(file.size, (value, digits) => formatNumber(value, i18n.locale, digits)) }
+          : { file };
       setDialog({ kit, adapter, mode: 'import', title: t`Import ${name}`, incoming });
     });
 
@@ -98,6 +98,7 @@ function TransferMenu<K extends RuleKind>({ kind, target, selected }: { kind: K;
       onConfirm: () => withKit((kit, adapter) => void kit.startBulkDelete(adapter.codec, target, rules, t`Delete ${count} rules`, queryClient)),
     });
   };
+  const limitMb = formatNumber(maxImportBytes / (1024 * 1024), i18n.locale);
   return (
     <>
       <Menu position="bottom-end" withinPortal onOpen={() => void loadTransferKit().catch(() => undefined)}>
@@ -119,6 +120,9 @@ function TransferMenu<K extends RuleKind>({ kind, target, selected }: { kind: K;
           <Menu.Divider />
           <Menu.Item leftSection={<IconFileImport size={16} />} onClick={() => fileInput.current?.click()}>
             <Trans>Import from CSV or JSON…</Trans>
+            <Text size="xs" c="dimmed">
+              <Trans>UTF-8, UTF-16 or Windows-1252; up to {limitMb} MB</Trans>
+            </Text>
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => withKit((kit, adapter) => load(adapter).then((rules) => copy(kit, adapter, rules), () => undefined))}>

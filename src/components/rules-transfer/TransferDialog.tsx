@@ -1,25 +1,27 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useJob } from '@/components/bulk-jobs/use-jobs';
 import { usePortalScope } from '@/scope/portal-scope';
 import { jobRowsFromPreview, rowsToApply } from './apply';
-import { countByStatus, diffRules, type PreviewRow } from './diff';
-import { positionLabel } from './positions';
+import { countByStatus } from './diff';
 import { startTransferJob } from './start-transfer-job';
 import { TransferJob } from './TransferJob';
 import { PreviewCounts } from './PreviewCounts';
 import { PreviewTable } from './PreviewTable';
+import { ReadingProgress } from './ReadingProgress';
 import { ScopePicker } from './ScopePicker';
-import type { ParsedFile, RuleAdapter, RuleTarget } from './types';
+import type { FileToImport, ParsedFile, RuleAdapter, RuleTarget } from './types';
+import { useTransferPreview } from './use-transfer-preview';
 
 export interface TransferDialogProps<R> {
   adapter: RuleAdapter<R>;
   /** Import writes into `source`; copy lets the user pick another scope. */
   mode: 'import' | 'copy';
   source: RuleTarget;
-  incoming: ParsedFile<R>;
+  /** Rules picked for copying, or a file to read (in the import worker). */
+  incoming: ParsedFile<R> | FileToImport;
   title: string;
   onClose: () => void;
 }
@@ -40,14 +42,13 @@ export function TransferDialog<R>({ adapter, mode, source, incoming, title, onCl
   const current = useQuery({
     queryKey: target ? api.queryKey(target) : ['rules-transfer', 'no-target'],
     queryFn: ({ signal }) => (target ? api.list(target, signal) : Promise.resolve([])),
-    enabled: target !== null && !incoming.fileError,
+    // Read while the file is: a refused copy selection needs no rules; a refused file is rare.
+    enabled: target !== null && !('fileError' in incoming && incoming.fileError),
     staleTime: 0,
     refetchOnMount: 'always',
   });
-  const preview = useMemo<PreviewRow<R>[] | null>(
-    () => (current.data ? diffRules(codec, current.data, incoming.rows, (n) => positionLabel(incoming.positionKind, n)) : null),
-    [codec, current.data, incoming],
-  );
+  const { summary, preview, progress, error: readError } = useTransferPreview(codec, incoming, current.data);
+  const positionKind = summary?.positionKind ?? 'line';
   const counts = preview ? countByStatus(preview) : null;
   const toApply = preview ? rowsToApply(preview, includeChanges).length : 0;
 
@@ -72,26 +73,28 @@ export function TransferDialog<R>({ adapter, mode, source, incoming, title, onCl
             onChange={(scope) => setTarget(scope ? { customerId: scope.customerId, storefrontId: scope.storefrontId, languageCode: scope.languageCode, questNumber: source.questNumber } : null)}
           />
         ) : null}
-        {incoming.fileError ? (
+        {summary?.fileError || readError ? (
           <Alert color="red" variant="light" title={t`The file cannot be imported`} role="alert">
-            {incoming.fileError}
+            {summary?.fileError ?? readError}
           </Alert>
-        ) : incoming.rows.length === 0 ? (
+        ) : !summary ? (
+          <ReadingProgress progress={progress} />
+        ) : summary.rowCount === 0 ? (
           <Alert color="yellow" variant="light" role="status">
             <Trans>There are no rules to transfer.</Trans>
           </Alert>
         ) : phase.name === 'job' ? (
-          <TransferJob jobId={phase.jobId} positionKind={incoming.positionKind} leftOut={phase.leftOut} />
+          <TransferJob jobId={phase.jobId} positionKind={positionKind} leftOut={phase.leftOut} />
         ) : target === null ? null : current.isError ? (
           <Alert color="red" variant="light" role="alert">
             <Trans>The current rules of the target scope could not be loaded, so nothing can be compared or applied.</Trans>
           </Alert>
         ) : !preview || !counts ? (
-          <Skeleton height={360} />
+          progress?.stage === 'comparing' ? <ReadingProgress progress={progress} /> : <Skeleton height={360} />
         ) : (
           <>
-            <PreviewCounts kind={codec.kind} counts={counts} />
-            <PreviewTable rows={preview} codec={codec} positionKind={incoming.positionKind} />
+            <PreviewCounts kind={codec.kind} counts={counts} encoding={summary.encoding} />
+            <PreviewTable rows={preview} codec={codec} positionKind={positionKind} />
             {counts.change > 0 ? (
               <Checkbox
                 label={<Plural value={counts.change} one={'Also change the existing rule listed as "Change"'} other={'Also change the # existing rules listed as "Change"'} />}
@@ -103,7 +106,7 @@ export function TransferDialog<R>({ adapter, mode, source, incoming, title, onCl
           </>
         )}
         <Group justify="flex-end">
-          {phase.name === 'preview' && (incoming.fileError || incoming.rows.length === 0) ? (
+          {phase.name === 'preview' && (summary?.fileError || readError || summary?.rowCount === 0) ? (
             <Button onClick={onClose}>
               <Trans>Close</Trans>
             </Button>

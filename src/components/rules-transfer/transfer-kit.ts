@@ -6,3 +6,4 @@ export { downloadFile } from './download';
 export { exportRules, parseRuleFile } from './file-format';
 export { TransferDialog } from './TransferDialog';
 export { startBulkDelete } from './start-transfer-job';
+export { fileTooLarge, maxImportBytes } from './file-decode';

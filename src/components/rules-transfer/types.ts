@@ -75,3 +75,8 @@ export interface RuleAdapter<R> {
   codec: RuleCodec<R>;
   api: RuleApi<R>;
 }
+
+/** A file picked for import, read and compared off the main thread (import-session.ts). */
+export interface FileToImport {
+  file: File;
+}

@@ -1,0 +1,11 @@
+import type { RuleCodec, RuleKind } from '../types';
+import { boostCodec } from './boost';
+import { redirectCodec } from './redirect';
+import { synonymCodec } from './synonym';
+
+/** The codec of a kind, without the API (the import worker has no business with the server). */
+export function codecFor(kind: RuleKind): RuleCodec<unknown> {
+  const codecs = { synonym: synonymCodec, redirect: redirectCodec, boost: boostCodec } as const;
+  // The codecs differ only in their rule type, which the worker never looks into.
+  return codecs[kind] as unknown as RuleCodec<unknown>;
+}

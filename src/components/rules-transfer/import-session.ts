@@ -1,0 +1,93 @@
+import { createImportHandler, chunkRows, type FromWorker, type ImportStage, type ReadSummary, type ToWorker, type WireRow } from './import-protocol';
+import type { PreviewRow } from './diff';
+import type { RuleKind } from './types';
+
+export interface ImportProgress {
+  stage: ImportStage;
+  done: number;
+  total: number;
+}
+
+/** One imported file on its way to a preview: read first, then compared with the target's rules. */
+export interface ImportSession<R> {
+  /** Settles once the file is read (or refused). */
+  read: Promise<ReadSummary>;
+  /** Sends the target's current rules and resolves with the preview rows. Call after `read`. */
+  compare: (existing: readonly R[]) => Promise<PreviewRow<R>[]>;
+  onProgress: (listener: (progress: ImportProgress) => void) => void;
+  dispose: () => void;
+}
+
+interface Channel {
+  send: (message: ToWorker, transfer?: Transferable[]) => void;
+  listen: (listener: (message: FromWorker) => void) => void;
+  close: () => void;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A module worker where the browser has one; otherwise the same handler on this thread. */
+function openChannel(): Channel {
+  let listener: (message: FromWorker) => void = () => undefined;
+  if (typeof Worker !== 'undefined') {
+    const worker = new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module', name: 'import' });
+    worker.onmessage = (event: MessageEvent<FromWorker>) => listener(event.data);
+    worker.onerror = (event) => listener({ type: 'failed', message: event.message || 'The import worker failed to start.' });
+    return { send: (message, transfer = []) => worker.postMessage(message, transfer), listen: (next) => (listener = next), close: () => worker.terminate() };
+  }
+  // Without a worker the messages still arrive one task at a time, as from a worker.
+  const handle = createImportHandler((message) => void nextTask().then(() => listener(message)), () => Promise.resolve());
+  return { send: (message) => void nextTask().then(() => handle(message)), listen: (next) => (listener = next), close: () => undefined };
+}
+
+/** Starts reading `file` (off the main thread where possible); `locale` for the messages about rows. */
+export function startImport<R>(kind: RuleKind, file: File, locale: string): ImportSession<R> {
+  const channel = openChannel();
+  const progressListeners = new Set<(progress: ImportProgress) => void>();
+  let settleRead: (summary: ReadSummary) => void = () => undefined;
+  let settleRows: { resolve: (rows: PreviewRow<R>[]) => void; reject: (error: Error) => void } | null = null;
+  let existingRules: readonly R[] = [];
+  let failRead: (error: Error) => void = () => undefined;
+  let rows: PreviewRow<R>[] = [];
+  // Each chunk is turned into preview rows as it arrives: one short task per chunk, none at the end.
+  const toPreviewRow = ({ existingIndex, ...row }: WireRow): PreviewRow<R> =>
+    (existingIndex === undefined ? row : { ...row, existing: existingRules[existingIndex] }) as PreviewRow<R>;
+
+  const read = new Promise<ReadSummary>((resolve, reject) => {
+    settleRead = resolve;
+    failRead = reject;
+  });
+  channel.listen((message) => {
+    if (message.type === 'progress') progressListeners.forEach((listener) => listener(message));
+    else if (message.type === 'read') settleRead(message.summary);
+    else if (message.type === 'rows') for (const row of message.rows) rows.push(toPreviewRow(row));
+    else if (message.type === 'done') settleRows?.resolve(rows);
+    else {
+      const error = new Error(message.message);
+      failRead(error);
+      settleRows?.reject(error);
+    }
+  });
+  void file.arrayBuffer().then(
+    (bytes) => channel.send({ type: 'read', kind, fileName: file.name, bytes, locale }, [bytes]),
+    (error: unknown) => failRead(error instanceof Error ? error : new Error(String(error))),
+  );
+
+  return {
+    read,
+    onProgress: (listener) => void progressListeners.add(listener),
+    dispose: () => channel.close(),
+    compare: async (existing) => {
+      existingRules = existing;
+      rows = [];
+      const done = new Promise<PreviewRow<R>[]>((resolve, reject) => (settleRows = { resolve, reject }));
+      // The current rules go over in chunks, one task each: copying 100,000 at once would block.
+      for (let from = 0; from < existing.length || from === 0; from += chunkRows) {
+        const last = from + chunkRows >= existing.length;
+        channel.send({ type: 'existing', rules: existing.slice(from, from + chunkRows) as unknown[], last });
+        if (!last) await nextTask();
+      }
+      return done;
+    },
+  };
+}

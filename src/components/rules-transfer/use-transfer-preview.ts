@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useState } from 'react';
+import { diffRules, type PreviewRow } from './diff';
+import type { ReadSummary } from './import-protocol';
+import { startImport, type ImportProgress, type ImportSession } from './import-session';
+import { positionLabel } from './positions';
+import type { FileToImport, ParsedFile, RuleCodec } from './types';
+
+export interface TransferPreview<R> {
+  /** What was read: null while a file is still being read. */
+  summary: ReadSummary | null;
+  /** What applying would do, row by row: null until both the rows and the target's rules are there. */
+  preview: PreviewRow<R>[] | null;
+  progress: ImportProgress | null;
+  /** The reading or comparing itself failed (not a refused file: that is `summary.fileError`). */
+  error: string | null;
+}
+
+const isFile = <R,>(incoming: ParsedFile<R> | FileToImport): incoming is FileToImport => 'file' in incoming;
+
+/**
+ * The preview of a transfer: rules picked for copying are compared here; a file is read and
+ * compared in the import worker, with progress, so a 100,000-row file never blocks the page.
+ */
+export function useTransferPreview<R>(codec: RuleCodec<R>, incoming: ParsedFile<R> | FileToImport, existing: R[] | undefined): TransferPreview<R> {
+  const { i18n } = useLingui();
+  const [session, setSession] = useState<ImportSession<R> | null>(null);
+  const [summary, setSummary] = useState<ReadSummary | null>(null);
+  const [compared, setCompared] = useState<{ existing: R[]; rows: PreviewRow<R>[] } | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const file = isFile(incoming) ? incoming.file : null;
+  const locale = i18n.locale;
+
+  useEffect(() => {
+    if (!file) return;
+    const started = startImport<R>(codec.kind, file, locale);
+    started.onProgress(setProgress);
+    setSession(started);
+    started.read.then(setSummary, (failure: unknown) => setError(String(failure)));
+    return () => started.dispose();
+  }, [file, codec.kind, locale]);
+
+  useEffect(() => {
+    if (!session || !summary || summary.fileError || summary.rowCount === 0 || !existing) return;
+    let current = true;
+    session.compare(existing).then(
+      (rows) => current && setCompared({ existing, rows }),
+      (failure: unknown) => current && setError(String(failure)),
+    );
+    return () => void (current = false);
+  }, [session, summary, existing]);
+
+  const copied = useMemo<TransferPreview<R> | null>(() => {
+    if (isFile(incoming)) return null;
+    const readSummary: ReadSummary = { positionKind: incoming.positionKind, rowCount: incoming.rows.length, fileError: incoming.fileError };
+    const rows = existing ? diffRules(codec, existing, incoming.rows, (n) => positionLabel(incoming.positionKind, n)) : null;
+    return { summary: readSummary, preview: rows, progress: null, error: null };
+  }, [codec, incoming, existing]);
+
+  if (copied) return copied;
+  return { summary, preview: compared && compared.existing === existing ? compared.rows : null, progress, error };
+}
