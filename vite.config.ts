@@ -34,7 +34,7 @@ export default defineConfig({
     runtimeConfigPlugin(),
     // The App chunk and the portal layout are needed by every page: index.html preloads them.
     // …and the default catalog, which main.tsx awaits before the first render, and the page kit.
-    preloadStartupChunks([...startupModules, 'src/i18n/locales/en/messages.ts'], [pageKit.name]),
+    preloadStartupChunks([...startupModules, 'src/i18n/locales/en/messages.ts'], [pageKit.name], 'src/app/route-preload-start.ts'),
     // …as one chunk, not fifty (scripts/vite/startup-chunk.mjs).
     startup.plugin,
     // Mantine's CSS only for the components some chunk renders (scripts/vite/prune-unused-css.mjs).
@@ -71,6 +71,9 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
+      // The route-chunk preloader runs on its own, as soon as it arrives (preloadStartupChunks adds its
+      // <script async>): src/app/route-preload-start.ts.
+      input: { index: here('./index.html'), 'route-preload': here('./src/app/route-preload-start.ts') },
       output: { codeSplitting: { groups: startup.groups } },
     },
   },

@@ -4,7 +4,6 @@ import { loadRuntimeConfig } from '@/config/runtime-config';
 import { authPaths, createUserManager } from '@/auth/user-manager';
 import { installErrorReporting } from '@/monitoring/error-reporting';
 import { activateLocale, defaultLocale } from '@/i18n/i18n';
-import { preloadRouteChunks } from '@/app/route-preload';
 
 /** Started now, awaited later: a failure surfaces where it is awaited, not as an unhandled rejection. */
 function early<T>(promise: Promise<T>): Promise<T> {
@@ -19,7 +18,8 @@ async function start(): Promise<void> {
     return;
   }
 
-  preloadRouteChunks();
+  // The opened page's chunks are already on their way: index.html's async preloader
+  // (src/app/route-preload-start.ts) starts them without waiting for this entry.
   // The app's code and its catalog download while the configuration loads, not one after another.
   // Importing them sends no request, so in mock mode nothing goes out before the worker starts.
   const app = early(import('@/app/App'));

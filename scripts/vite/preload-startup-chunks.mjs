@@ -10,7 +10,7 @@
 const facadeMatches = (chunk, sources) =>
   Boolean(chunk.facadeModuleId) && sources.some((source) => chunk.facadeModuleId.replaceAll('\\', '/').endsWith(source));
 
-export function preloadStartupChunks(sources, groups = []) {
+export function preloadStartupChunks(sources, groups = [], routePreloader = null) {
   let base = '/';
   return {
     name: 'engine-portal:preload-startup-chunks',
@@ -44,7 +44,7 @@ export function preloadStartupChunks(sources, groups = []) {
         );
         const css = new Set(startup.flatMap((file) => [...(chunks.get(file).viteMetadata?.importedCss ?? [])]));
         // Per page, the chunks its route loads beyond these: a JSON data block (not a script, so the
-        // CSP's script-src 'self' holds) that the entry reads first thing (src/app/route-preload.ts),
+        // CSP's script-src 'self' holds) that a tiny async entry reads as soon as it arrives (src/app/route-preload-start.ts),
         // so the page's code downloads alongside the startup chunk instead of after it has run.
         const preloaded = new Set([...loadedByEntry, ...startup]);
         const routeChunks = {};
@@ -54,6 +54,8 @@ export function preloadStartupChunks(sources, groups = []) {
           const path = `/${match[1].split('/').filter((segment) => !segment.startsWith('_') && segment !== 'index').join('/')}`;
           routeChunks[path] = [...closure([chunk])].filter((file) => !preloaded.has(file)).map((file) => `${base}${file}`);
         }
+        // The preloader entry reads the block as soon as it arrives (async), so it comes after it.
+        const preloader = routePreloader ? [...chunks.values()].find((chunk) => chunk.isEntry && facadeMatches(chunk, [routePreloader])) : null;
         return [
           {
             tag: 'script',
@@ -61,6 +63,7 @@ export function preloadStartupChunks(sources, groups = []) {
             children: JSON.stringify(routeChunks).replaceAll('<', '\\u003c'),
             injectTo: 'head',
           },
+          ...(preloader ? [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `${base}${preloader.fileName}` }, injectTo: 'head' }] : []),
           ...startup.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `${base}${file}` }, injectTo: 'head' })),
           // crossorigin as Vite's own stylesheet links have it, or the browser downloads the file twice.
           ...[...css].map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, fetchpriority: 'low', href: `${base}${file}` }, injectTo: 'head' })),
