@@ -4,7 +4,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { SynonymsEntry } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
-import { sortRows, VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
+import { sortRowsBy, VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
 import { RowCheckbox, SelectShownCheckbox, type RowSelection } from '@/components/rules-transfer/selection';
 import { CellChip, CellIconButton, CellRow, CellText } from '@/components/table-cells';
 import { useFilteredRows } from '@/lib/use-filtered-rows';
@@ -21,6 +21,12 @@ export interface SynonymsViewProps {
   /** Row selection (for copying rules to another scope); no checkboxes without it. */
   selection?: RowSelection<SynonymsEntry>;
 }
+
+// Apart from the columns, which change with the selection: sorting depends on the data and the sort only.
+const sortValues = {
+  query: (e: SynonymsEntry) => e.Query,
+  synonyms: (e: SynonymsEntry) => e.Synonyms.length,
+};
 
 /** The synonym rules of the scope: filter, sort, and the actions per rule. Pure props → UI. */
 export function SynonymsView({
@@ -55,13 +61,13 @@ export function SynonymsView({
         sticky: true,
         header: t`Query`,
         width: '28%',
-        sortValue: (e) => e.Query,
+        sortValue: sortValues.query,
         render: (e) => <CellText strong>{e.Query}</CellText>,
       },
       {
         id: 'synonyms',
         header: t`Synonyms`,
-        sortValue: (e) => e.Synonyms.length,
+        sortValue: sortValues.synonyms,
         render: (e) => (
           <CellRow>
             {e.Synonyms.map((s) => (
@@ -85,9 +91,9 @@ export function SynonymsView({
     [t, onEdit, onDelete, selection],
   );
 
-  // Sorted once per data or sort change: a keystroke in the filter only filters (10,000 rules), in
-  // the same render as the input, which is cheaper than deferring it a frame.
-  const sorted = useMemo(() => sortRows(entries ?? [], columns, sort), [entries, columns, sort]);
+  // Sorted once per data or sort change (not per selection change): a keystroke in the filter only
+  // filters, in the same render as the input, which is cheaper than deferring it a frame.
+  const sorted = useMemo(() => sortRowsBy(entries ?? [], sortValues, sort), [entries, sort]);
   const rows = useFilteredRows(sorted, filter, matchesFilter);
 
   return (

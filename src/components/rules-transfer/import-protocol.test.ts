@@ -1,0 +1,39 @@
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chunkRows, createImportHandler, type FromWorker } from './import-protocol';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+const bytesOf = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
+
+async function run(csv: string, existing: unknown[]) {
+  const messages: FromWorker[] = [];
+  const handle = createImportHandler((message) => messages.push(message), () => Promise.resolve());
+  await handle({ type: 'read', kind: 'synonym', fileName: 'synonyms.csv', bytes: bytesOf(csv), locale: 'en' });
+  for (let from = 0; from < existing.length || from === 0; from += chunkRows) {
+    await handle({ type: 'existing', rules: existing.slice(from, from + chunkRows), last: from + chunkRows >= existing.length });
+  }
+  return messages;
+}
+
+describe('the import worker protocol', () => {
+  it('reads, then compares against the rules sent in chunks, and sends the rows back in chunks with the index of the rule they change', async () => {
+    const existing = Array.from({ length: 12_000 }, (_, i) => ({ Query: `q${i}`, Synonyms: [`s${i}`] }));
+    const lines = Array.from({ length: 12_000 }, (_, i) => `q${i},${i === 7_000 ? 'changed' : `s${i}`}`);
+    const messages = await run(`Query,Synonyms\n${lines.join('\n')}\n`, existing);
+
+    expect(messages.find((m) => m.type === 'read')).toEqual({ type: 'read', summary: { positionKind: 'line', rowCount: 12_000, fileError: undefined, encoding: 'utf-8' } });
+    const chunks = messages.filter((m) => m.type === 'rows');
+    expect(chunks.map((m) => m.rows.length)).toEqual([5_000, 5_000, 2_000]);
+    const rows = chunks.flatMap((m) => m.rows);
+    expect(rows.filter((row) => row.status === 'change')).toEqual([expect.objectContaining({ position: 7_002, existingIndex: 7_000, status: 'change' })]);
+    expect(rows.filter((row) => row.status === 'unchanged')).toHaveLength(11_999);
+    expect(messages.at(-1)).toEqual({ type: 'done' });
+    expect(messages.some((m) => m.type === 'progress' && m.stage === 'comparing' && m.done === 12_000)).toBe(true);
+  });
+
+  it('answers a refused file with the reason and no rows', async () => {
+    const messages = await run('', []);
+    expect(messages.find((m) => m.type === 'read')).toEqual({ type: 'read', summary: { positionKind: 'line', rowCount: 0, fileError: 'The file is empty.', encoding: 'utf-8' } });
+  });
+});
