@@ -31,7 +31,7 @@ export function DailyTable({ days, title, fileName }: { days: MainKpisPerDay[]; 
         };
       }),
     ],
-    [t, i18n],
+    [t, i18n, currency],
   );
   return (
     <KpiTable

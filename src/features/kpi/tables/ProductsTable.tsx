@@ -91,7 +91,7 @@ export function ProductsTable({ rows, fileName, interactionLabel, failed }: Prod
         },
       },
     ],
-    [t, i18n, interactionLabel],
+    [t, i18n, interactionLabel, currency],
   );
   return (
     <KpiTable

@@ -44,6 +44,6 @@ export function usePerformanceColumns(navigationType: NavigationType): KpiColumn
         };
       }),
     ],
-    [t, i18n, navigationType],
+    [t, i18n, navigationType, currency],
   );
 }
