@@ -2,9 +2,10 @@ import type { Access, ScopeInfo, ScopeInfos } from '@/api/generated/model';
 import { accessFor, presetForEmail } from '../scenarios/access-presets';
 import type { MockScope } from './scoped-store';
 
-const sf = (Id: string, Name: string, AvailableLanguages: string[]) => ({
+const sf = (Id: string, Name: string, AvailableLanguages: string[], Currency: string) => ({
   Storefront: { Id, Name },
   AvailableLanguages,
+  Currency,
 });
 
 /** The demo customers, their storefronts and languages. */
@@ -12,21 +13,21 @@ const customers = [
   {
     Customer: { Id: 'acme', Name: 'Acme Outdoor' },
     storefronts: [
-      sf('acme-de', 'acme-outdoor.de', ['de', 'en']),
-      sf('acme-at', 'acme-outdoor.at', ['de']),
-      sf('acme-ch', 'acme-outdoor.ch', ['de', 'fr', 'it']),
+      sf('acme-de', 'acme-outdoor.de', ['de', 'en'], 'EUR'),
+      sf('acme-at', 'acme-outdoor.at', ['de'], 'EUR'),
+      sf('acme-ch', 'acme-outdoor.ch', ['de', 'fr', 'it'], 'CHF'),
     ],
   },
   {
     Customer: { Id: 'nordic', Name: 'Nordic Gear' },
     storefronts: [
-      sf('nordic-se', 'nordicgear.se', ['sv', 'en']),
-      sf('nordic-no', 'nordicgear.no', ['no', 'en']),
+      sf('nordic-se', 'nordicgear.se', ['sv', 'en'], 'SEK'),
+      sf('nordic-no', 'nordicgear.no', ['no', 'en'], 'NOK'),
     ],
   },
   {
     Customer: { Id: 'bergwerk', Name: 'Bergwerk Sports' },
-    storefronts: [sf('bergwerk-de', 'bergwerk-sports.de', ['de'])],
+    storefronts: [sf('bergwerk-de', 'bergwerk-sports.de', ['de'], 'EUR')],
   },
 ];
 
@@ -78,7 +79,7 @@ export function accessForScope(email: string | null, scope: MockScope): Access |
 /** A customer's storefronts with their languages; empty for an unknown customer. */
 export function storefrontsOf(
   customerId: string,
-): { Storefront: { Id: string; Name: string }; AvailableLanguages: string[] }[] {
+): { Storefront: { Id: string; Name: string }; AvailableLanguages: string[]; Currency: string }[] {
   return customers.find((c) => c.Customer.Id === customerId)?.storefronts ?? [];
 }
 

@@ -40,8 +40,10 @@ export function formatPercent(rate: number, locale: string, maximumFractionDigit
   return numberFormat(locale, { style: 'percent', maximumFractionDigits }).format(rate);
 }
 
-export function formatCurrency(value: number, locale: string, currency = 'EUR'): string {
-  return numberFormat(locale, { style: 'currency', currency }).format(value);
+/** An amount in the storefront's currency; without a known currency, a plain number with cents. */
+export function formatCurrency(value: number, locale: string, currency: string | null, options: Intl.NumberFormatOptions = {}): string {
+  if (!currency) return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, ...options }).format(value);
+  return numberFormat(locale, { style: 'currency', currency, ...options }).format(value);
 }
 
 /** Spec §9: dates as YYYY-MM-DD, whatever the language. */

@@ -29,3 +29,8 @@ export function useScopeParams() {
   const { scope } = usePortalScope();
   return { customerId: scope.customerId, storefrontId: scope.storefrontId, languageCode: scope.languageCode };
 }
+
+/** The currency of the current storefront's prices and revenue (null: unknown or mixed, shown as plain numbers). */
+export function useScopeCurrency(): string | null {
+  return usePortalScope().scope.currency;
+}

@@ -187,6 +187,15 @@ describe('scope resolution on the demo data', () => {
     expect(choices.languages).toEqual(['de', 'en', ANY]);
   });
 
+  it("carries the storefront's currency; 'any' has one only when all the customer's storefronts agree", () => {
+    const currency = (storefrontId: string, customerId = 'nordic') => scopeOptions(infos).find((o) => o.customerId === customerId && o.storefrontId === storefrontId)?.currency;
+    expect(currency('nordic-se')).toBe('SEK');
+    expect(currency('nordic-no')).toBe('NOK');
+    expect(currency(ANY)).toBeNull();
+    expect(currency('acme-ch', 'acme')).toBe('CHF');
+    expect(currency(ANY, 'bergwerk')).toBe('EUR');
+  });
+
   it('rejects a URL scope the user may not see', () => {
     expect(scopeOnArrival({ customerId: 'evil', storefrontId: 'x', languageCode: 'de' }, infos)).toMatchObject({ rejected: true, scope: { customerId: 'acme' } });
     expect(scopeOnArrival({ customerId: 'acme', storefrontId: 'acme-at', languageCode: 'en' }, infos).rejected).toBe(true);

@@ -14,6 +14,8 @@ export interface ScopeOption extends Scope {
   customerName: string;
   storefrontName: string;
   access: Access;
+  /** ISO 4217 code of the storefront's prices and revenue; for 'any', the customer's one if all agree; null when unknown. */
+  currency: string | null;
 }
 
 export interface ScopeRules {
@@ -53,6 +55,7 @@ export function scopeOptions(infos: ScopeInfos, rules: ScopeRules = {}): ScopeOp
           storefrontName: storefront.name,
           languageCode,
           access: info.Access,
+          currency: currencyOf(components, storefront.id),
         };
         const key = scopeKey(option);
         const existing = byKey.get(key);
@@ -177,6 +180,12 @@ export function selectorChoices(infos: ScopeInfos, current: Scope) {
     (o) => o.languageCode,
   ).map((o) => o.languageCode);
   return { customers, storefronts, languages };
+}
+
+function currencyOf(components: ScopeInfo['AvailableScopeComponents'], storefrontId: string): string | null {
+  const relevant = storefrontId === ANY ? components : components.filter((c) => c.Storefront.Id === storefrontId);
+  const currencies = unique(relevant.map((c) => c.Currency ?? null));
+  return currencies.length === 1 ? (currencies[0] ?? null) : null;
 }
 
 function nameOf(components: ScopeInfo['AvailableScopeComponents'], id: string): string {

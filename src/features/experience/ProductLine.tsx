@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Product } from '@/api/generated/model';
 import { ProductThumb } from '@/components/ProductThumb';
 import { formatCurrency } from '@/lib/format';
+import { useScopeCurrency } from '@/scope/portal-scope';
 
 /** A product as one line: fixed-size image (no layout shift), title, price and id, and optional actions. */
 export function ProductLine({
@@ -16,6 +17,7 @@ export function ProductLine({
   children?: ReactNode;
 }) {
   const { i18n } = useLingui();
+  const currency = useScopeCurrency();
   return (
     <Group gap="sm" wrap="nowrap" align="center" mih={size}>
       <ProductThumb src={product.ImageUrl} alt={product.Title} size={size} />
@@ -24,7 +26,7 @@ export function ProductLine({
           {product.Title}
         </Text>
         <Text size="xs" c="dimmed">
-          {formatCurrency(product.Price, i18n.locale)} · {product.Entity.ExternalId}
+          {formatCurrency(product.Price, i18n.locale, currency)} · {product.Entity.ExternalId}
         </Text>
       </Stack>
       {children}

@@ -3,10 +3,12 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { Entity, Product } from '@/api/generated/model';
 import { ProductThumb } from '@/components/ProductThumb';
 import { formatCurrency } from '@/lib/format';
+import { useScopeCurrency } from '@/scope/portal-scope';
 
 /** A product by image, title, id and price; an entity whose product is not (yet) known shows its id. */
 export function ProductLine({ product, entity, size = 36 }: { product: Product | undefined; entity: Entity; size?: number }) {
   const { i18n } = useLingui();
+  const currency = useScopeCurrency();
   const title = product?.Title ?? entity.ExternalId;
   return (
     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -17,7 +19,7 @@ export function ProductLine({ product, entity, size = 36 }: { product: Product |
         </Text>
         <Text size="xs" c="dimmed" truncate="end">
           {entity.ExternalId}
-          {product ? ` · ${formatCurrency(product.Price, i18n.locale)}` : null}
+          {product ? ` · ${formatCurrency(product.Price, i18n.locale, currency)}` : null}
         </Text>
       </Stack>
     </Group>

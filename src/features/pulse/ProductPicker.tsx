@@ -7,7 +7,7 @@ import { useGetPulseRankingsPerQuery } from '@/api/generated/endpoints/pulse/pul
 import type { Product } from '@/api/generated/model';
 import { ProductThumb } from '@/components/ProductThumb';
 import { formatCurrency } from '@/lib/format';
-import { useScopeParams } from '@/scope/portal-scope';
+import { useScopeParams, useScopeCurrency } from '@/scope/portal-scope';
 import { productKey } from './pin-context';
 
 interface Props {
@@ -19,6 +19,7 @@ interface Props {
 
 export function ProductSummary({ product }: { product: Product }) {
   const { i18n } = useLingui();
+  const currency = useScopeCurrency();
   return (
     <Group gap="sm" wrap="nowrap">
       <ProductThumb src={product.ImageUrl} alt={product.Title} size={40} />
@@ -27,7 +28,7 @@ export function ProductSummary({ product }: { product: Product }) {
           {product.Title}
         </Text>
         <Text size="xs" c="dimmed">
-          {product.Entity.ExternalId} · {formatCurrency(product.Price, i18n.locale)}
+          {product.Entity.ExternalId} · {formatCurrency(product.Price, i18n.locale, currency)}
         </Text>
       </Stack>
     </Group>

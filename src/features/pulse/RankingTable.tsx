@@ -11,6 +11,7 @@ import { formatRank, rankSortValue } from './rank-display';
 import { RankSparkline } from './RankSparkline';
 import { AnchorLink } from '@/components/router-links';
 import { formatKpi } from './kpi-format';
+import { useScopeCurrency } from '@/scope/portal-scope';
 
 interface Props {
   label: string;
@@ -25,6 +26,7 @@ interface Props {
 /** The products of one Pulse ranking with today's KPIs, their rank history, and pin actions. Pure props → UI. */
 export function RankingTable({ label, rows, context, pinned, onPin, empty }: Props) {
   const { t, i18n } = useLingui();
+  const currency = useScopeCurrency();
   const [sort, setSort] = useState<SortState | null>({ column: 'rank', direction: 'asc' });
   const columns = useMemo<Column<RankingHistory>[]>(() => {
     const kpi = (value: number) => formatKpi(value, i18n.locale);
@@ -57,7 +59,7 @@ export function RankingTable({ label, rows, context, pinned, onPin, empty }: Pro
                 {r.Product.Title}
               </Text>
               <Text size="xs" c="dimmed">
-                {r.Product.Entity.ExternalId} · {formatCurrency(r.Product.Price, i18n.locale)}
+                {r.Product.Entity.ExternalId} · {formatCurrency(r.Product.Price, i18n.locale, currency)}
               </Text>
             </Stack>
           </Group>
@@ -70,7 +72,7 @@ export function RankingTable({ label, rows, context, pinned, onPin, empty }: Pro
       { id: 'history', header: t`Rank history`, width: 150, render: (r) => <RankSparkline history={r.History} pinHistory={r.PinHistory} /> },
       { id: 'actions', header: t`Pins`, width: 120, render: (r) => <RowActions row={r} context={context} onPin={onPin} /> },
     ];
-  }, [t, i18n.locale, pinned, context, onPin]);
+  }, [t, i18n.locale, currency, pinned, context, onPin]);
 
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
   return (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { MetricDefinition } from '../model/metrics';
 import { ChangeBadge } from './ChangeBadge';
 import { MetricInfo } from './MetricInfo';
+import { useScopeCurrency } from '@/scope/portal-scope';
 
 interface KpiCardProps {
   metric: MetricDefinition;
@@ -19,6 +20,7 @@ interface KpiCardProps {
 /** One KPI: name, definition, the formatted number and its change against the previous period. */
 export function KpiCard({ metric, value, comparison, detail, failed = false }: KpiCardProps) {
   const { t, i18n } = useLingui();
+  const currency = useScopeCurrency();
   const name = i18n._(metric.label);
   return (
     <Paper withBorder radius="md" p="md" role="group" aria-label={name}>
@@ -40,7 +42,7 @@ export function KpiCard({ metric, value, comparison, detail, failed = false }: K
       ) : (
         <>
           <Text fz={24} fw={700} mt={4} lh={1.2} data-testid={`kpi-${metric.id}`} style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {metric.format(value, i18n.locale)}
+            {metric.format(value, i18n.locale, currency)}
           </Text>
           {detail ? (
             <Text size="xs" c="dimmed" mt={2}>

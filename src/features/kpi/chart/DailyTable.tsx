@@ -5,10 +5,12 @@ import type { MainKpisPerDay } from '@/api/generated/model';
 import { metrics } from '../model/metrics';
 import { KpiTable, type KpiColumn } from '../tables/KpiTable';
 import { dailyMetricIds } from './chart-series';
+import { useScopeCurrency } from '@/scope/portal-scope';
 
 /** The chart's values as a table: charts are never the only way to read a number. */
 export function DailyTable({ days, title, fileName }: { days: MainKpisPerDay[]; title: string; fileName: string }) {
   const { t, i18n } = useLingui();
+  const currency = useScopeCurrency();
   const columns = useMemo<KpiColumn<MainKpisPerDay>[]>(
     () => [
       { id: 'date', header: t`Date`, sortValue: (day) => day.Date, csv: (day) => day.Date, render: (day) => <Text size="sm">{day.Date}</Text> },
@@ -23,13 +25,13 @@ export function DailyTable({ days, title, fileName }: { days: MainKpisPerDay[]; 
           csv: value,
           render: (day) => (
             <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {metric.format(value(day), i18n.locale)}
+              {metric.format(value(day), i18n.locale, currency)}
             </Text>
           ),
         };
       }),
     ],
-    [t, i18n],
+    [t, i18n, currency],
   );
   return (
     <KpiTable

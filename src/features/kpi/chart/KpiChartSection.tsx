@@ -11,6 +11,7 @@ import type { MetricId } from '../model/metrics';
 import { dailyMetricIds, dailySeries } from './chart-series';
 import { ChartControls } from './ChartControls';
 import { DailyTable } from './DailyTable';
+import { useScopeCurrency } from '@/scope/portal-scope';
 
 interface KpiChartSectionProps {
   days: MainKpisPerDay[] | undefined;
@@ -27,13 +28,14 @@ interface KpiChartSectionProps {
 /** The per-day chart (Kpi/KpisPerDay) with its controls, and the same values as a table on demand. */
 export function KpiChartSection({ days, numbersShown, range, chartType, metrics: chosen, onChange, fileName, failed = false }: KpiChartSectionProps) {
   const { t, i18n } = useLingui();
+  const currency = useScopeCurrency();
   const [asTable, setAsTable] = useState(false);
   // The chart's code loads while the data is on its way, not after it arrived; but after the first
   // paint, so the screen's numbers and texts do not wait for its download.
   useEffect(() => afterNextPaint(() => void preloadChartPanel(chartType)), [chartType]);
   // A link may name only IPN, which has no daily values: draw the volume then.
   const drawn = useMemo(() => (chosen.some((id) => dailyMetricIds.includes(id)) ? chosen : [...chosen, 'volume' as const]), [chosen]);
-  const series = useMemo(() => dailySeries(days ?? [], drawn, i18n), [days, drawn, i18n]);
+  const series = useMemo(() => dailySeries(days ?? [], drawn, i18n, currency), [days, drawn, i18n, currency]);
   const dates = useMemo(() => (days ?? []).map((day) => day.Date), [days]);
   const { startDate, endDate } = range;
   const title = t`Per day`;

@@ -18,7 +18,7 @@ export const metricColors: Record<MetricId, string> = {
 /** The metrics Kpi/KpisPerDay has values for (it has no IPN). */
 export const dailyMetricIds: MetricId[] = ['volume', 'interactionRate', 'averageInteractionPosition', 'revenue'];
 
-export function dailySeries(days: readonly MainKpisPerDay[], chosen: readonly MetricId[], i18n: I18n): TimeSeries[] {
+export function dailySeries(days: readonly MainKpisPerDay[], chosen: readonly MetricId[], i18n: I18n, currency: string | null): TimeSeries[] {
   return dailyMetricIds
     .filter((id) => chosen.includes(id))
     .map((id) => {
@@ -29,8 +29,8 @@ export function dailySeries(days: readonly MainKpisPerDay[], chosen: readonly Me
         label: i18n._(metric.label),
         values: days.map(fromDay),
         color: metricColors[id],
-        format: (value: number) => metric.format(value, i18n.locale),
-        formatAxis: (value: number) => metric.formatAxis(value, i18n.locale),
+        format: (value: number) => metric.format(value, i18n.locale, currency),
+        formatAxis: (value: number) => metric.formatAxis(value, i18n.locale, currency),
       };
     });
 }

@@ -16,9 +16,10 @@ export interface MetricDefinition {
   definition: MessageDescriptor;
   /** Whether a rise is good news (AIP: a lower position is better). */
   higherIsBetter: boolean;
-  format: (value: number, locale: string) => string;
+  /** `currency`: the storefront's (spec: revenue per shop); only money metrics use it. */
+  format: (value: number, locale: string, currency: string | null) => string;
   /** Short axis labels (1.2K, 3 Mio.). */
-  formatAxis: (value: number, locale: string) => string;
+  formatAxis: (value: number, locale: string, currency: string | null) => string;
   fromTotals: (kpis: GroupedKpiResults) => number;
   /** Kpi/KpisPerDay has no IPN: null means "not available per day". */
   fromDay: ((day: MainKpisPerDay) => number) | null;
@@ -87,8 +88,9 @@ export const metrics: Record<MetricId, MetricDefinition> = {
     definition: msg`Revenue: the total price of purchases, whatever interaction type is chosen.`,
     higherIsBetter: true,
     // Cents matter on small amounts only; a card must hold millions.
-    format: (value, locale) => (Math.abs(value) >= 1000 ? numberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value) : formatCurrency(value, locale)),
-    formatAxis: (value, locale) => numberFormat(locale, { style: 'currency', currency: 'EUR', notation: 'compact', maximumFractionDigits: 1 }).format(value),
+    format: (value, locale, currency) =>
+      Math.abs(value) >= 1000 ? formatCurrency(value, locale, currency, { minimumFractionDigits: 0, maximumFractionDigits: 0 }) : formatCurrency(value, locale, currency),
+    formatAxis: (value, locale, currency) => formatCurrency(value, locale, currency, { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }),
     fromTotals: (kpis) => kpis.Revenue,
     fromDay: (day) => day.Revenue,
     fromRequest: null,

@@ -4,6 +4,7 @@ import type { InteractionTypeKpiResults } from '@/api/generated/model';
 import { MetricInfo } from '../cards/MetricInfo';
 import { interactionTypeLabels, interactionTypeName, type InteractionTypeName } from '../model/kpi-types';
 import { metricIds, metrics } from '../model/metrics';
+import { useScopeCurrency } from '@/scope/portal-scope';
 
 interface InteractionTypeKpisProps {
   results: InteractionTypeKpiResults[] | undefined;
@@ -15,6 +16,7 @@ interface InteractionTypeKpisProps {
 /** One request's KPIs for every interaction type side by side (Kpi/GetAllInteractionTypesMainKpis). */
 export function InteractionTypeKpis({ results, chosen, failed = false }: InteractionTypeKpisProps) {
   const { t, i18n } = useLingui();
+  const currency = useScopeCurrency();
   const title = t`KPIs per interaction type`;
   return (
     <Paper withBorder radius="md" p="md" mb="lg">
@@ -61,7 +63,7 @@ export function InteractionTypeKpis({ results, chosen, failed = false }: Interac
                         bg={interactionTypeName(result.InteractionType) === chosen ? 'indigo.0' : undefined}
                         style={{ fontVariantNumeric: 'tabular-nums' }}
                       >
-                        {metric.format(metric.fromTotals(result), i18n.locale)}
+                        {metric.format(metric.fromTotals(result), i18n.locale, currency)}
                       </Table.Td>
                     ))}
                   </Table.Tr>

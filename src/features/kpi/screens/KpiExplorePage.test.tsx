@@ -33,7 +33,7 @@ describe('KpiExplorePage', () => {
 
     const params = { ...demoScope, navigationType: 'search' as const, interactionType: 2 as const, split: ['control'], specificQuery: 'jacke', matchType: 4 as const, ...range };
     const kpis = await getMainKpisForMatchingQueries(params);
-    expect((await screen.findByTestId('kpi-volume')).textContent).toBe(metrics.volume.format(kpis.Main.NavigationCount, 'en'));
+    expect((await screen.findByTestId('kpi-volume')).textContent).toBe(metrics.volume.format(kpis.Main.NavigationCount, 'en', 'EUR'));
     const rows = await getMatchingQueries(params);
     const table = await screen.findByRole('table', { name: 'Matching requests' });
     expect(await within(table).findByRole('link', { name: `Inspect ${rows[0]!.RequestDisplay.Value}` })).toBeInTheDocument();

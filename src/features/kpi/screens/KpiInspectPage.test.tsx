@@ -48,13 +48,13 @@ describe('KpiInspectPage', () => {
     expect(header).toEqual(['KPI', 'All interactions', 'Clicks', 'Add to carts', 'Purchases']);
     const ipnRow = within(table).getByRole('row', { name: /Interactions Per Navigation/ });
     const cells = within(ipnRow).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(kpis.map((entry) => metrics.interactionsPerNavigation.format(entry.Main.InteractionsPerNav, 'en')));
+    expect(cells).toEqual(kpis.map((entry) => metrics.interactionsPerNavigation.format(entry.Main.InteractionsPerNav, 'en', 'EUR')));
 
     const products = await getProductsWithInteractions({ ...demoScope, navigationType: 'search', interactionType: 1, ...range, specificAssociatedQuery: query });
     const list = await screen.findByRole('table', { name: 'Products interacted with' });
     const top = [...products].sort((a, b) => b.Volume - a.Volume)[0]!;
     const row = (await within(list).findByText(top.Title)).closest('tr')!;
-    expect(row).toHaveTextContent(formatCurrency(top.Price, 'en'));
+    expect(row).toHaveTextContent(formatCurrency(top.Price, 'en', 'EUR'));
     expect(row).toHaveTextContent(top.Volume.toLocaleString('en'));
     const link = within(row).getByRole('link', { name: `Open ${top.Title} in the shop` });
     expect(link).toHaveAttribute('href', top.Url);

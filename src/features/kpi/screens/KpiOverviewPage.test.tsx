@@ -33,11 +33,21 @@ describe('KpiOverviewPage', () => {
     await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: `${dates}&interactionType=click`, locale: 'de' });
     const kpis = await getMainKpis({ ...demoScope, navigationType: 'search', interactionType: 1, ...range });
     for (const metric of Object.values(metrics)) {
-      expect((await screen.findByTestId(`kpi-${metric.id}`)).textContent).toBe(metric.format(metric.fromTotals(kpis), 'de'));
+      expect((await screen.findByTestId(`kpi-${metric.id}`)).textContent).toBe(metric.format(metric.fromTotals(kpis), 'de', 'EUR'));
     }
     // German formats: a comma for decimals and the euro sign after the amount.
     expect(screen.getByTestId('kpi-revenue').textContent).toMatch(/^\d{1,3}(\.\d{3})*(,\d\d)?\s€$/);
     expect(screen.getByTestId('kpi-interactionRate').textContent).toMatch(/^\d{1,3},\d\s%$/);
+  });
+
+  it("shows revenue in the storefront's currency: Swedish and Norwegian shops are not in euros", async () => {
+    for (const [storefrontId, languageCode, currency] of [['nordic-se', 'sv', 'SEK'], ['nordic-no', 'no', 'NOK']] as const) {
+      const { unmount } = await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: dates, scope: { customerId: 'nordic', storefrontId, languageCode } });
+      const revenue = (await screen.findByTestId('kpi-revenue', {}, { timeout: 10_000 })).textContent!;
+      expect(revenue).toContain(currency);
+      expect(revenue).not.toContain('€');
+      unmount();
+    }
   });
 
   it('preselects the interaction type of the user when the URL names none', async () => {

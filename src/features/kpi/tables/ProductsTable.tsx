@@ -7,6 +7,7 @@ import { ProductThumb } from '@/components/ProductThumb';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { safeHref } from '@/lib/safe-url';
 import { KpiTable, type KpiColumn } from './KpiTable';
+import { useScopeCurrency } from '@/scope/portal-scope';
 
 interface ProductsTableProps {
   rows: ProductsWithInteractionsResults[] | undefined;
@@ -18,6 +19,7 @@ interface ProductsTableProps {
 /** The products shoppers interacted with after the request, by interaction volume. */
 export function ProductsTable({ rows, fileName, interactionLabel, failed }: ProductsTableProps) {
   const { t, i18n } = useLingui();
+  const currency = useScopeCurrency();
   const columns = useMemo<KpiColumn<ProductsWithInteractionsResults>[]>(
     () => [
       {
@@ -57,7 +59,7 @@ export function ProductsTable({ rows, fileName, interactionLabel, failed }: Prod
         align: 'right',
         sortValue: (row) => row.Price,
         csv: (row) => row.Price,
-        render: (row) => <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>{formatCurrency(row.Price, i18n.locale)}</Text>,
+        render: (row) => <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>{formatCurrency(row.Price, i18n.locale, currency)}</Text>,
       },
       {
         id: 'volume',
@@ -89,7 +91,7 @@ export function ProductsTable({ rows, fileName, interactionLabel, failed }: Prod
         },
       },
     ],
-    [t, i18n, interactionLabel],
+    [t, i18n, interactionLabel, currency],
   );
   return (
     <KpiTable

@@ -5,6 +5,7 @@ import type { NavigationType, PerformanceResults } from '@/api/generated/model';
 import { metrics, type MetricId } from '../model/metrics';
 import type { KpiColumn } from './KpiTable';
 import { RequestCell } from './RequestCell';
+import { useScopeCurrency } from '@/scope/portal-scope';
 
 const numericMetrics: MetricId[] = ['volume', 'interactionRate', 'interactionsPerNavigation', 'averageInteractionPosition'];
 
@@ -15,6 +16,7 @@ export function requestText(row: Pick<PerformanceResults, 'RequestDisplay' | 'Re
 /** Columns of a list of requests with their KPIs (popular, low-performing, matching). */
 export function usePerformanceColumns(navigationType: NavigationType): KpiColumn<PerformanceResults>[] {
   const { t, i18n } = useLingui();
+  const currency = useScopeCurrency();
   return useMemo(
     () => [
       {
@@ -36,12 +38,12 @@ export function usePerformanceColumns(navigationType: NavigationType): KpiColumn
           csv: value,
           render: (row) => (
             <Text size="sm" ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {metric.format(value(row), i18n.locale)}
+              {metric.format(value(row), i18n.locale, currency)}
             </Text>
           ),
         };
       }),
     ],
-    [t, i18n, navigationType],
+    [t, i18n, navigationType, currency],
   );
 }
