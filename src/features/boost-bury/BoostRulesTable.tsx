@@ -76,7 +76,7 @@ export function BoostRulesTable({ rules, attributes, onEdit, onDelete }: Props) 
                   {unavailable ? (
                     <Group gap={4} mt={4}>
                       <IconAlertTriangle size={14} color="var(--mantine-color-yellow-7)" aria-hidden />
-                      <Text size="xs" c="yellow.9">{t`Uses an attribute this scope no longer offers; edit the rule to fix it.`}</Text>
+                      <Text size="xs" c="var(--portal-text-caution)">{t`Uses an attribute this scope no longer offers; edit the rule to fix it.`}</Text>
                     </Group>
                   ) : null}
                 </Table.Td>
