@@ -34,7 +34,7 @@ function EffectBadge({ rule }: { rule: BoostRuleProxy }) {
         color={boost ? 'teal' : 'orange'}
         variant="light"
         // Dark text on the light tint: small uppercase teal/orange text fails contrast (axe).
-        styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
+        styles={{ label: { color: 'var(--mantine-color-text)' } }}
         leftSection={boost ? <IconArrowUp size={12} aria-hidden /> : <IconArrowDown size={12} aria-hidden />}
       >
         {boost ? t`Boost` : t`Bury`}
