@@ -3,8 +3,8 @@ import classes from './theme.module.css';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
-  // Shade 8 keeps white-on-filled and colored-on-white text above WCAG AA contrast (indigo, red).
-  primaryShade: { light: 8, dark: 5 },
+  // Shade 8 (7 in the dark scheme) keeps white-on-filled and colored-on-white text above WCAG AA contrast (indigo, red).
+  primaryShade: { light: 8, dark: 7 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
@@ -38,10 +38,22 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     // The page behind the cards (the shell's main area).
     '--portal-page-bg': 'var(--mantine-color-gray-0)',
+    // Coloured text (good/bad changes, warnings) at AA contrast on the scheme's background.
+    '--portal-text-good': 'var(--mantine-color-teal-9)',
+    '--portal-text-bad': 'var(--mantine-color-red-9)',
+    '--portal-text-warn': 'var(--mantine-color-orange-9)',
+    '--portal-text-caution': 'var(--mantine-color-yellow-9)',
+    '--portal-text-info': 'var(--mantine-color-blue-8)',
   },
   dark: {
     // Mantine's dark-2 dimmed text is 4.4:1 on the dark page; dark-1 passes AA.
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--portal-page-bg': 'var(--mantine-color-dark-8)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--portal-text-good': 'var(--mantine-color-teal-4)',
+    '--portal-text-bad': 'var(--mantine-color-red-4)',
+    '--portal-text-warn': 'var(--mantine-color-orange-4)',
+    '--portal-text-caution': 'var(--mantine-color-yellow-4)',
+    '--portal-text-info': 'var(--mantine-color-blue-4)',
   },
 });

@@ -169,7 +169,8 @@ for (const viewport of viewports) {
 test('the colour scheme is chosen in the account settings and remembered', async ({ page }) => {
   await signInAt(page, { width: 1440, height: 900 });
   await page.getByRole('button', { name: 'Account settings' }).click();
-  await page.getByRole('radio', { name: 'Dark' }).check({ force: true });
+  await page.getByRole('dialog', { name: 'Account settings' }).locator('label', { hasText: 'Dark' }).click();
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.keyboard.press('Escape');
   await page.goto('/merchandising/redirects');
@@ -178,7 +179,7 @@ test('the colour scheme is chosen in the account settings and remembered', async
   await expectAccessible(page);
   // 'System' follows the operating system again.
   await page.getByRole('button', { name: 'Account settings' }).click();
-  await page.getByRole('radio', { name: 'System' }).check({ force: true });
+  await page.getByRole('dialog', { name: 'Account settings' }).locator('label', { hasText: 'System' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
 

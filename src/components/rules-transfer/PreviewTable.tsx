@@ -53,7 +53,7 @@ export function PreviewTable<R>({ rows, codec, positionKind }: Props<R>) {
         render: (row) => {
           if (row.status === 'invalid') {
             return (
-              <Text size="sm" c="red.8" lineClamp={2} title={row.errors.join(' ')}>
+              <Text size="sm" c="var(--portal-text-bad)" lineClamp={2} title={row.errors.join(' ')}>
                 {row.errors.join(' ')}
               </Text>
             );

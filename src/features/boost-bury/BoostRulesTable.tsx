@@ -34,7 +34,7 @@ function EffectBadge({ rule }: { rule: BoostRuleProxy }) {
         color={boost ? 'teal' : 'orange'}
         variant="light"
         // Dark text on the light tint: small uppercase teal/orange text fails contrast (axe).
-        styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
+        styles={{ label: { color: 'var(--mantine-color-text)' } }}
         leftSection={boost ? <IconArrowUp size={12} aria-hidden /> : <IconArrowDown size={12} aria-hidden />}
       >
         {boost ? t`Boost` : t`Bury`}
@@ -76,7 +76,7 @@ export function BoostRulesTable({ rules, attributes, onEdit, onDelete }: Props) 
                   {unavailable ? (
                     <Group gap={4} mt={4}>
                       <IconAlertTriangle size={14} color="var(--mantine-color-yellow-7)" aria-hidden />
-                      <Text size="xs" c="yellow.9">{t`Uses an attribute this scope no longer offers; edit the rule to fix it.`}</Text>
+                      <Text size="xs" c="var(--portal-text-caution)">{t`Uses an attribute this scope no longer offers; edit the rule to fix it.`}</Text>
                     </Group>
                   ) : null}
                 </Table.Td>

@@ -53,7 +53,7 @@ export function TargetRow({ target, product, position, count, now, error, onMove
         <Group gap={4} wrap="nowrap">
           <ScheduleBadge status={status} />
           {target.dueToAd ? (
-            <Badge color="grape.8" variant="outline" tt="none">
+            <Badge color="grape.8" c="var(--mantine-color-text)" variant="outline" tt="none">
               {t`Due to ad`}
             </Badge>
           ) : null}

@@ -102,7 +102,7 @@ export function PinsTable({ label, kind, rows, empty, onEdit, onDelete, highligh
           <Group gap={4}>
             <ScheduleBadge status={pinStatus(r.pin, now)} />
             {r.pin.DueToAd ? (
-              <Badge color="grape.8" variant="outline" tt="none" style={{ flexShrink: 0 }}>
+              <Badge color="grape.8" c="var(--mantine-color-text)" variant="outline" tt="none" style={{ flexShrink: 0 }}>
                 {t`Due to ad`}
               </Badge>
             ) : null}

@@ -38,7 +38,7 @@ export function ProductPinsPage({ search }: { search: PinsForProductSearch }) {
         <Text>
           <Trans>
             No product chosen. Open a product's pins from the{' '}
-            <AnchorLink to="/merchandising/pulse">Pulse ranking</AnchorLink>
+            <AnchorLink to="/merchandising/pulse" underline="always">Pulse ranking</AnchorLink>
             .
           </Trans>
         </Text>

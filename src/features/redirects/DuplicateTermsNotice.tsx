@@ -8,7 +8,7 @@ export function DuplicateTermsNotice({ clashes, id }: { clashes: readonly TermCl
   if (clashes.length === 0) return null;
   // Mantine's orange title is too light on the light orange background (axe: color-contrast).
   const title = (
-    <Text span fw={700} size="sm" c="orange.9">
+    <Text span fw={700} size="sm" c="var(--portal-text-warn)">
       <Trans>Terms already used by other redirects</Trans>
     </Text>
   );

@@ -23,11 +23,11 @@ export function ChangeBadge({ current, previous, higherIsBetter }: ChangeBadgePr
   const rounded = Math.round(change * 1000) / 1000;
   const Icon = rounded > 0 ? IconArrowUpRight : rounded < 0 ? IconArrowDownRight : IconArrowRight;
   const good = rounded === 0 ? null : rounded > 0 === higherIsBetter;
-  const color = good === null ? 'dimmed' : good ? 'teal.9' : 'red.9';
+  const color = good === null ? 'dimmed' : good ? 'var(--portal-text-good)' : 'var(--portal-text-bad)';
   const text = formatChange(change, i18n.locale);
   return (
     <Group gap={4} wrap="nowrap">
-      <Icon size={16} color={`var(--mantine-color-${good === null ? 'gray-6' : good ? 'teal-9' : 'red-9'})`} aria-hidden="true" />
+      <Icon size={16} color={good === null ? 'var(--mantine-color-dimmed)' : good ? 'var(--portal-text-good)' : 'var(--portal-text-bad)'} aria-hidden="true" />
       <Text size="xs" fw={600} c={color}>
         {text}
       </Text>

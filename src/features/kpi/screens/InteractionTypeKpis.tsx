@@ -38,7 +38,7 @@ export function InteractionTypeKpis({ results, chosen, failed = false }: Interac
                 {results.map((result) => {
                   const name = interactionTypeName(result.InteractionType);
                   return (
-                    <Table.Th key={result.InteractionType} ta="right" bg={name === chosen ? 'indigo.0' : undefined} aria-current={name === chosen ? 'true' : undefined}>
+                    <Table.Th key={result.InteractionType} ta="right" bg={name === chosen ? 'var(--mantine-color-indigo-light)' : undefined} aria-current={name === chosen ? 'true' : undefined}>
                       {i18n._(interactionTypeLabels[name])}
                     </Table.Th>
                   );
@@ -60,7 +60,7 @@ export function InteractionTypeKpis({ results, chosen, failed = false }: Interac
                       <Table.Td
                         key={result.InteractionType}
                         ta="right"
-                        bg={interactionTypeName(result.InteractionType) === chosen ? 'indigo.0' : undefined}
+                        bg={interactionTypeName(result.InteractionType) === chosen ? 'var(--mantine-color-indigo-light)' : undefined}
                         style={{ fontVariantNumeric: 'tabular-nums' }}
                       >
                         {metric.format(metric.fromTotals(result), i18n.locale, currency)}

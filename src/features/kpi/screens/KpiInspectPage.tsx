@@ -59,7 +59,7 @@ export function KpiInspectPage() {
             <Skeleton height={14} width={240} component="span" display="inline-block" />
           ) : (
             <>
-              <Text span fw={700} c="dark" fz="lg">
+              <Text span fw={700} fz="lg">
                 {name}
               </Text>
               {name !== query ? <Text span c="dimmed"> ({query})</Text> : null}

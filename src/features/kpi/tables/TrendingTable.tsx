@@ -54,7 +54,7 @@ export function TrendingTable({ rows, navigationType, description, fileName, fai
           const value = change(row);
           if (value === null) {
             return (
-              <Text size="sm" ta="right" fw={600} c="teal.9">
+              <Text size="sm" ta="right" fw={600} c="var(--portal-text-good)">
                 {t`new`}
               </Text>
             );
@@ -63,7 +63,7 @@ export function TrendingTable({ rows, navigationType, description, fileName, fai
           return (
             <Group gap={4} justify="flex-end" wrap="nowrap">
               <Icon size={16} aria-hidden="true" color={`var(--mantine-color-${value >= 0 ? 'teal' : 'red'}-8)`} />
-              <Text size="sm" fw={600} c={value >= 0 ? 'teal.9' : 'red.9'} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Text size="sm" fw={600} c={value >= 0 ? 'var(--portal-text-good)' : 'var(--portal-text-bad)'} style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {formatChange(value, i18n.locale)}
               </Text>
             </Group>
