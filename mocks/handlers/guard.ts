@@ -12,10 +12,10 @@ export interface GuardedRequest {
 
 /**
  * Answers like the portal API would before any handler runs: 401 without a bearer token,
- * 403 for a scope the user may not use or a feature whose access flag is off.
+ * 403 for a scope the user may not use or a feature whose access flag (or every one of a list) is off.
  */
 export function guarded(
-  flag: keyof Access | null,
+  flag: keyof Access | readonly (keyof Access)[] | null,
   resolver: (ctx: GuardedRequest) => Promise<Response> | Response,
 ): (info: { request: Request }) => Promise<Response> {
   return async ({ request }) => {
@@ -24,7 +24,10 @@ export function guarded(
     const scope = scopeFromUrl(request.url);
     const access = accessForScope(user.email, scope);
     if (!access) return serverError(403, 'You may not access this scope.');
-    if (flag && !access[flag]) return serverError(403, `Access denied: ${flag} is required.`);
+    // A list means any one of its flags suffices (e.g. PulseAccess or PulseLocalPinsAccess).
+    const flags = flag === null ? [] : typeof flag === 'string' ? [flag] : flag;
+    if (flags.length > 0 && !flags.some((name) => access[name]))
+      return serverError(403, `Access denied: ${flags.join(' or ')} is required.`);
     return resolver({ request, user, scope, access });
   };
 }

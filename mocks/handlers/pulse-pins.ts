@@ -14,7 +14,9 @@ import type { StoreResult } from '../db/store-result';
 import { guarded } from './guard';
 import { failure, jsonBody } from './request-input';
 
-const flag = 'PulseAccess';
+/** Contract "Assumed:": global pins need PulseAccess; local (per query / per navigation) pins either flag. */
+const globalFlag = 'PulseAccess';
+export const localPinFlags = ['PulseAccess', 'PulseLocalPinsAccess'] as const;
 
 function productOf(scope: MockScope, override: AnyOverride): Product {
   const { Type, ExternalId } = override.Pin.Entity;
@@ -25,14 +27,17 @@ function productOf(scope: MockScope, override: AnyOverride): Product {
     : { Entity: { Type, ExternalId }, Title: ExternalId, Price: 0, ImageUrl: '' };
 }
 
-/** Every pin of the scope, or only those of one product, each with its product. */
-export function pinsWithProducts(scope: MockScope, only?: string): PinsWithProductsResponse {
+/**
+ * Every pin of the scope, or only those of one product, each with its product. Without
+ * PulseAccess (only PulseLocalPinsAccess) the global list is empty (contract "Assumed:").
+ */
+export function pinsWithProducts(scope: MockScope, only?: string, withGlobal = true): PinsWithProductsResponse {
   const pins = allPins(scope);
   const pick = (list: AnyOverride[]) =>
     list.filter((o) => only === undefined || productKey(o.Pin.Entity) === only);
   const pair = <T extends AnyOverride>(o: T) => ({ Product: productOf(scope, o), Pin: structuredClone(o) });
   return {
-    Global: pick(pins.Global).map((o) => pair({ Pin: o.Pin })),
+    Global: pick(withGlobal ? pins.Global : []).map((o) => pair({ Pin: o.Pin })),
     Query: pick(pins.PerQuery).map((o) => pair({ Query: o.Query!, Pin: o.Pin })),
     Navigation: pick(pins.PerNavigation).map((o) =>
       pair({ NavigationAttribute: o.NavigationAttribute!, NavigationValue: o.NavigationValue!, Pin: o.Pin }),
@@ -50,6 +55,7 @@ const reloaded = (result: StoreResult<null>) =>
   result.ok ? HttpResponse.json(ReloadStatus.AllSucceeded) : failure(result);
 
 function variantHandlers(variant: PinVariant): HttpHandler[] {
+  const flag = variant === 'Global' ? globalFlag : localPinFlags;
   return [
     http.post(
       `*/Pulse/AddProductPositionOverride${variant}`,
@@ -89,17 +95,19 @@ function variantHandlers(variant: PinVariant): HttpHandler[] {
 export const pinHandlers: HttpHandler[] = [
   http.get(
     '*/Pulse/GetProductPositionOverridesWithProducts',
-    guarded(flag, ({ scope }) => HttpResponse.json(pinsWithProducts(scope))),
+    guarded(localPinFlags, ({ scope, access }) =>
+      HttpResponse.json(pinsWithProducts(scope, undefined, access.PulseAccess)),
+    ),
   ),
   http.get(
     '*/Pulse/GetProductPositionOverridesForProduct',
-    guarded(flag, ({ request, scope }) => {
+    guarded(localPinFlags, ({ request, scope, access }) => {
       const params = new URL(request.url).searchParams;
       const Type = params.get('productType') ?? '';
       const ExternalId = params.get('productExternalId') ?? '';
       if (!Type || !ExternalId)
         return serverError(400, 'The product (productType and productExternalId) is required.');
-      return HttpResponse.json(pinsWithProducts(scope, productKey({ Type, ExternalId })));
+      return HttpResponse.json(pinsWithProducts(scope, productKey({ Type, ExternalId }), access.PulseAccess));
     }),
   ),
   ...variantHandlers('Global'),

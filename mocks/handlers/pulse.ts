@@ -6,7 +6,7 @@ import { allPins } from '../db/pins';
 import { contextRankings, globalRankings, productRanking, type RankingContext } from '../db/pulse-rankings';
 import { knownQueries } from '../db/shop-search';
 import { guarded } from './guard';
-import { pinHandlers } from './pulse-pins';
+import { localPinFlags, pinHandlers } from './pulse-pins';
 import { badPage, pageParam } from './request-input';
 
 const flag = 'PulseAccess';
@@ -42,7 +42,8 @@ export const pulseHandlers: HttpHandler[] = [
 
   http.get(
     '*/Pulse/PulseRankingsPerQuery',
-    guarded(flag, ({ request, scope }) => {
+    // Also for the local pins page (its product search, navigation values, queries).
+    guarded(localPinFlags, ({ request, scope }) => {
       const params = searchParams(request);
       const page = pageParam(params.get('page'));
       if (page === null) return badPage();
@@ -82,7 +83,8 @@ export const pulseHandlers: HttpHandler[] = [
 
   http.get(
     '*/Pulse/GetPinNavigationValues',
-    guarded(flag, ({ request, scope }) => {
+    // Also for the local pins page (its product search, navigation values, queries).
+    guarded(localPinFlags, ({ request, scope }) => {
       const attribute = searchParams(request).get('attributeName') ?? '';
       const values = new Set<string>();
       for (const product of catalogueFor(scope.customerId)) {
@@ -95,7 +97,8 @@ export const pulseHandlers: HttpHandler[] = [
 
   http.get(
     '*/Pulse/GetRequestAliases',
-    guarded(flag, ({ scope }) => {
+    // Also for the local pins page (its product search, navigation values, queries).
+    guarded(localPinFlags, ({ scope }) => {
       // Queries merchandisers pinned for belong to the known queries too.
       const pinned = allPins(scope).PerQuery.map((o) => o.Query ?? '');
       const queries = new Set([...knownQueries, ...pinned].filter((q) => q !== ''));

@@ -1,7 +1,10 @@
 import { isScenarioActive } from './state';
 
-/** Spec §4 access presets: full access (all on), synonyms and boost/bury only, none. */
-export type AccessPreset = 'full' | 'limited' | 'none';
+/**
+ * Spec §4 access presets: full access (all on), synonyms and boost/bury only, none; and local pins
+ * only (PulseLocalPinsAccess without PulseAccess), which separates the two Pulse flags (issue 15).
+ */
+export type AccessPreset = 'full' | 'limited' | 'local-pins' | 'none';
 
 export const accessFlagNames = [
   'SynonymsAccess',
@@ -27,6 +30,10 @@ export function accessFor(preset: AccessPreset): AccessFlags {
     flags.SynonymsAccess = true;
     flags.BoostBuryAccess = true;
   }
+  if (preset === 'local-pins') {
+    flags.PulseLocalPinsAccess = true;
+    flags.SynonymsAccess = true;
+  }
   return flags;
 }
 
@@ -36,6 +43,7 @@ const presetByLocalPart: Record<string, AccessPreset> = {
   analyst: 'full',
   developer: 'full',
   limited: 'limited',
+  pins: 'local-pins',
   viewer: 'none',
 };
 
@@ -43,6 +51,7 @@ const presetByLocalPart: Record<string, AccessPreset> = {
 export function presetForEmail(email: string | null): AccessPreset {
   if (isScenarioActive('access-full')) return 'full';
   if (isScenarioActive('access-limited')) return 'limited';
+  if (isScenarioActive('access-local-pins')) return 'local-pins';
   if (isScenarioActive('access-none')) return 'none';
   const localPart = (email ?? '').split('@')[0]?.toLowerCase() ?? '';
   return presetByLocalPart[localPart] ?? 'full';

@@ -6,6 +6,7 @@
 export const scenarioCatalog = {
   'access-full': 'Every access flag on, for every user (overrides the per-user preset).',
   'access-limited': 'Only SynonymsAccess and BoostBuryAccess, for every user.',
+  'access-local-pins': 'Only PulseLocalPinsAccess (local pins, without PulseAccess) and SynonymsAccess, for every user.',
   'access-none': 'No access flag at all, for every user.',
   'rate-limited': 'Every API call answers 429 Too Many Requests.',
   'server-error': 'Every API call answers 500 with a PortalServerError body.',

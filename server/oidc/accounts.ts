@@ -36,6 +36,13 @@ export const demoAccounts: readonly DemoAccount[] = [
     purpose: 'synonyms and boost/bury only',
   },
   {
+    sub: 'demo-pins',
+    email: 'pins@demo.test',
+    name: 'Pia Pins',
+    locale: 'en',
+    purpose: 'local pins and synonyms only (PulseLocalPinsAccess without PulseAccess)',
+  },
+  {
     sub: 'demo-viewer',
     email: 'viewer@demo.test',
     name: 'Vera Viewer',

@@ -31,6 +31,32 @@ test('limited: synonyms and boost/bury only; redirects are not offered', async (
   await expectAccessible(page);
 });
 
+test('local pins only: the local pins page lists and adds pins per query without any error', async ({ page }) => {
+  await signIn(page, accounts.pins, '/merchandising/pulse/pins');
+  const nav = sidebar(page);
+  await expect(nav.getByRole('link', { name: 'Local pins' })).toBeVisible();
+  const perQuery = page.getByRole('table', { name: 'Pins per query' });
+  await expect(perQuery.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Global pins' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add pin per query' }).click();
+  await expect(page.getByRole('dialog', { name: 'New pin' })).toBeVisible();
+  // The dialog is named after the product once one is chosen.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('radio', { name: 'One query' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'All result lists (global)' })).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: /Find a product/ }).fill('jacket');
+  const choice = dialog.getByRole('button', { name: /^Choose / }).first();
+  const title = ((await choice.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
+  await choice.click();
+  await dialog.getByLabel(/^Query/).fill('e2e local pin');
+  await dialog.getByRole('textbox', { name: /Position/ }).fill('2');
+  await dialog.getByRole('button', { name: 'Save pin' }).click();
+  await expect(page.getByText('Pin saved successfully')).toBeVisible();
+  await expect(perQuery.getByText(title).first()).toBeVisible();
+  await expect(page.getByText(/^Error|Access denied|Data error/)).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 test('viewer: no settings pages at all', async ({ page }) => {
   await signIn(page, accounts.viewer);
   const nav = sidebar(page);

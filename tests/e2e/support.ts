@@ -8,6 +8,7 @@ export const accounts = {
   merchandiser: 'merchandiser@demo.test',
   analyst: 'analyst@demo.test',
   limited: 'limited@demo.test',
+  pins: 'pins@demo.test',
   viewer: 'viewer@demo.test',
   developer: 'developer@internal.demo.test',
 } as const;

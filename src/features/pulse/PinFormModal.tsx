@@ -19,13 +19,15 @@ export interface PinFormModalProps {
   /** The product to pin; null lets the user find one. */
   product: Product | null;
   canEditDueToAd: boolean;
+  /** Only pins per query or per navigation page (the local pins page): no global choice. */
+  localOnly?: boolean;
   /** Told above the form, e.g. that the pin was changed meanwhile and reloaded. */
   notice?: string | null;
   onClose: () => void;
   onSave: (change: { context: PinContext; pin: ProductPositionOverride }) => Promise<unknown>;
 }
 
-export function PinFormModal({ pin, context, product, canEditDueToAd, notice, onClose, onSave }: PinFormModalProps) {
+export function PinFormModal({ pin, context, product, canEditDueToAd, localOnly = false, notice, onClose, onSave }: PinFormModalProps) {
   const { t } = useLingui();
   const editing = pin !== undefined;
   const [serverError, setServerError] = useState<string | null>(null);
@@ -82,7 +84,7 @@ export function PinFormModal({ pin, context, product, canEditDueToAd, notice, on
               <Trans>Applies to: {where}</Trans>
             </Text>
           ) : (
-            <ContextChoice form={form} />
+            <ContextChoice form={form} localOnly={localOnly} />
           )}
           <NumberInput
             label={t`Position`}
@@ -131,14 +133,14 @@ export function PinFormModal({ pin, context, product, canEditDueToAd, notice, on
   );
 }
 
-function ContextChoice({ form }: { form: UseFormReturnType<PinFormValues> }) {
+function ContextChoice({ form, localOnly }: { form: UseFormReturnType<PinFormValues>; localOnly: boolean }) {
   const { t } = useLingui();
   const kind = form.values.kind;
   return (
     <Stack gap="xs">
       <Radio.Group label={t`Applies to`} value={kind} onChange={(next) => form.setFieldValue('kind', next as PinKind)}>
         <Group mt={4}>
-          <Radio value="global" label={t`All result lists (global)`} />
+          {localOnly ? null : <Radio value="global" label={t`All result lists (global)`} />}
           <Radio value="query" label={t`One query`} />
           <Radio value="navigation" label={t`One navigation page`} />
         </Group>

@@ -26,13 +26,15 @@ function recordPinCalls(): Seen[] {
 }
 
 describe('PinsPage', () => {
-  it('lists the global, per-query and per-navigation pins with their status in words', async () => {
+  it('lists only the local pins (per query and per navigation) with their status in words, no global ones', async () => {
     await renderWithPortal(<PinsPage />, { page: 'pulsePins' });
     const stored = await getProductPositionOverridesWithProducts(demoScope);
-    const global = await screen.findByRole('table', { name: 'Global pins' });
-    await waitFor(() => expect(within(global).getAllByRole('row')).toHaveLength(stored.Global.length + 1));
-    const perQuery = screen.getByRole('table', { name: 'Pins per query' });
+    expect(stored.Global.length).toBeGreaterThan(0);
+    const perQuery = await screen.findByRole('table', { name: 'Pins per query' });
+    await waitFor(() => expect(within(perQuery).getAllByRole('row')).toHaveLength(stored.Query.length + 1));
     expect(within(perQuery).getAllByText(stored.Query[0]!.Pin.Query).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('table', { name: 'Global pins' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add global pin' })).not.toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Pins per navigation page' })).toBeInTheDocument();
     // The seeds hold active, scheduled and expired windows.
     expect(screen.getAllByText('Active now').length).toBeGreaterThan(0);
@@ -40,11 +42,11 @@ describe('PinsPage', () => {
     expect(screen.getAllByText('Expired').length).toBeGreaterThan(0);
   });
 
-  it('updates a global pin as a compare-and-swap of the old and the edited pin', async () => {
+  it('updates a per-query pin as a compare-and-swap of the old and the edited pin', async () => {
     const seen = recordPinCalls();
     const { user } = await renderWithPortal(<PinsPage />, { page: 'pulsePins' });
-    const victim = (await getProductPositionOverridesWithProducts(demoScope)).Global[0]!;
-    await user.click(await screen.findByRole('button', { name: `Edit pin ${victim.Product.Title}` }));
+    const victim = (await getProductPositionOverridesWithProducts(demoScope)).Query[0]!;
+    await user.click(await screen.findByRole('button', { name: `Edit pin ${victim.Product.Title} (Query "${victim.Pin.Query}")` }));
     const dialog = await screen.findByRole('dialog', { name: `Edit pin ${victim.Product.Title}` });
     const position = within(dialog).getByRole('textbox', { name: /Position/ });
     await user.clear(position);
@@ -54,13 +56,14 @@ describe('PinsPage', () => {
     expect(await screen.findByText('Pin saved successfully')).toBeInTheDocument();
     expect(seen).toHaveLength(1);
     expect(seen[0]!.method).toBe('PUT');
-    expect(seen[0]!.path).toMatch(/\/Pulse\/UpdateProductPositionOverrideGlobal$/);
+    expect(seen[0]!.path).toMatch(/\/Pulse\/UpdateProductPositionOverridePerQuery$/);
     expect(seen[0]!.body).toEqual({
-      UpdatedProductPositionOverride: { Pin: { ...victim.Pin.Pin, Position: 7, DueToAd: victim.Pin.Pin.DueToAd ?? false } },
-      OldProductPositionOverride: { Pin: victim.Pin.Pin },
+      UpdatedProductPositionOverride: { Query: victim.Pin.Query, Pin: { ...victim.Pin.Pin, Position: 7, DueToAd: victim.Pin.Pin.DueToAd ?? false } },
+      OldProductPositionOverride: { Query: victim.Pin.Query, Pin: victim.Pin.Pin },
     });
     const stored = await getProductPositionOverridesWithProducts(demoScope);
-    expect(stored.Global.find((p) => p.Product.Entity.ExternalId === victim.Product.Entity.ExternalId)!.Pin.Pin.Position).toBe(7);
+    const updated = stored.Query.find((p) => p.Pin.Query === victim.Pin.Query && p.Product.Entity.ExternalId === victim.Product.Entity.ExternalId);
+    expect(updated!.Pin.Pin.Position).toBe(7);
   });
 
   it('deletes a per-query pin with the pin in its query as the body', async () => {
@@ -134,15 +137,15 @@ describe('PinsPage', () => {
 
   it('reloads and tells on a conflict, keeping what was typed', async () => {
     const { user } = await renderWithPortal(<PinsPage />, { page: 'pulsePins' });
-    const victim = (await getProductPositionOverridesWithProducts(demoScope)).Global[1]!;
+    const victim = (await getProductPositionOverridesWithProducts(demoScope)).Query[1]!;
     mockServer.use(
       http.put(
-        '*/Pulse/UpdateProductPositionOverrideGlobal',
+        '*/Pulse/UpdateProductPositionOverridePerQuery',
         () => HttpResponse.json({ UserMessage: 'The pin was changed meanwhile. Reload and try again.', Timestamp: '2026-11-23T08:15:00Z', DebugDetails: null }, { status: 409 }),
         { once: true },
       ),
     );
-    await user.click(await screen.findByRole('button', { name: `Edit pin ${victim.Product.Title}` }));
+    await user.click(await screen.findByRole('button', { name: `Edit pin ${victim.Product.Title} (Query "${victim.Pin.Query}")` }));
     const dialog = await screen.findByRole('dialog', { name: `Edit pin ${victim.Product.Title}` });
     const position = within(dialog).getByRole('textbox', { name: /Position/ });
     await user.clear(position);
@@ -156,5 +159,30 @@ describe('PinsPage', () => {
     // Saving again goes through against the reloaded pin.
     await user.click(within(dialog).getByRole('button', { name: 'Save pin' }));
     expect(await screen.findByText('Pin saved successfully')).toBeInTheDocument();
+  });
+
+  it('lets a user with only PulseLocalPinsAccess add a pin per query, offering no global pin', async () => {
+    const seen = recordPinCalls();
+    const { user } = await renderWithPortal(<PinsPage />, { page: 'pulsePins', email: 'pins@demo.test' });
+    const perQuery = await screen.findByRole('table', { name: 'Pins per query' });
+    await waitFor(() => expect(within(perQuery).getAllByRole('row').length).toBeGreaterThan(1));
+    await user.click(screen.getByRole('button', { name: 'Add pin per query' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New pin' });
+    expect(within(dialog).queryByRole('radio', { name: 'All result lists (global)' })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Find a product/ }), 'jacket');
+    const choices = await within(dialog).findAllByRole('button', { name: /^Choose / }, { timeout: 3000 });
+    const chosenTitle = choices[0]!.getAttribute('aria-label')!.replace(/^Choose /, '');
+    await user.click(choices[0]!);
+    await user.type(within(dialog).getByLabelText(/^Query/), 'winter boots');
+    const position = within(dialog).getByRole('textbox', { name: /Position/ });
+    await user.clear(position);
+    await user.type(position, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save pin' }));
+
+    expect(await screen.findByText('Pin saved successfully')).toBeInTheDocument();
+    expect(screen.queryByText('Error saving pin')).not.toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.path).toMatch(/\/Pulse\/AddProductPositionOverridePerQuery$/);
+    await waitFor(() => expect(within(perQuery).getByText(chosenTitle)).toBeInTheDocument());
   });
 });

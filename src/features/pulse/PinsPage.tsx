@@ -2,20 +2,23 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { PageHeader } from '@/components/PageHeader';
-import { globalContext, pinRows, type PinContext, type PinKind } from './pin-context';
+import { pinRows, type PinContext, type PinKind } from './pin-context';
 import { PinsTable } from './PinsTable';
 import { usePinEditor } from './use-pin-editor';
 import { usePinsWithProducts } from './use-pins';
 
-/** All pins of the scope in three lists: global, per query, per navigation; add, edit and delete. */
+/**
+ * The local pins of the scope (spec §2: PulseLocalPinsAccess): per query and per navigation page;
+ * add, edit and delete. Global pins belong to Pulse (PulseAccess), so this page neither lists nor
+ * adds them, and a user with only the local-pins flag can use it completely.
+ */
 export function PinsPage() {
   const { t } = useLingui();
   const pins = usePinsWithProducts();
-  const editor = usePinEditor();
+  const editor = usePinEditor({ localOnly: true });
   const rows = pinRows(pins.data);
 
-  const sections: { kind: PinKind; title: string; add: string; empty: string; context: PinContext }[] = [
-    { kind: 'global', title: t`Global pins`, add: t`Add global pin`, empty: t`No global pins.`, context: globalContext },
+  const sections: { kind: Exclude<PinKind, 'global'>; title: string; add: string; empty: string; context: PinContext }[] = [
     { kind: 'query', title: t`Pins per query`, add: t`Add pin per query`, empty: t`No pins per query.`, context: { kind: 'query', query: '' } },
     {
       kind: 'navigation',
@@ -30,7 +33,7 @@ export function PinsPage() {
     <>
       <PageHeader
         title={t`Local pins`}
-        description={t`Pins fix a product at a position of the result lists: everywhere, for one query, or on one navigation page, optionally only for a while.`}
+        description={t`Local pins fix a product at a position of the result list of one query or one navigation page, optionally only for a while. Global pins are set in Pulse.`}
       />
       <Stack gap="xl">
         {sections.map((section) => (

@@ -24,9 +24,10 @@ const staleStatuses = new Set([404, 409]);
 /**
  * Opening, saving and deleting pins, shared by the ranking, the product's pins and the pins list.
  * Update is a compare-and-swap: on 409 (or 404) the stored pin is reloaded and becomes the new
- * "old" pin, the user is told, and the form keeps the input.
+ * "old" pin, the user is told, and the form keeps the input. `localOnly` (the local pins page,
+ * PulseLocalPinsAccess) offers only pins per query and per navigation page, never global ones.
  */
-export function usePinEditor() {
+export function usePinEditor({ localOnly = false }: { localOnly?: boolean } = {}) {
   const { t } = useLingui();
   const scope = useScopeParams();
   const { scope: current } = usePortalScope();
@@ -90,6 +91,7 @@ export function usePinEditor() {
       context={editing.context}
       product={editing.product}
       canEditDueToAd={current.access.PulsePinsDueToAdAccess}
+      localOnly={localOnly}
       notice={editing.notice}
       onClose={() => setEditing(null)}
       onSave={(next) => save(editing, next)}
