@@ -292,7 +292,7 @@ async function savePin(page: Page, dialog: Locator, position: string, shot?: str
   await expect(dialog).toBeHidden();
 }
 
-test('pulse: pin a product globally and per query with an end date from the ranking, see both in the pins list, delete them', async ({ page }) => {
+test('pulse: pin a product globally and per query with an end date from the ranking, the per-query pin in the local pins list, delete it', async ({ page }) => {
   const query = 'rain jacket';
   const fifteenth = nextMonthsFifteenth();
   await signIn(page, accounts.developer);
@@ -324,15 +324,13 @@ test('pulse: pin a product globally and per query with an end date from the rank
   await savePin(page, queryDialog, '1');
   await shoot(page, '09-pulse-query-pinned');
 
-  // The pins list.
+  // The local pins list: pins per query and per navigation page only (PulseLocalPinsAccess); global pins stay in Pulse.
   await page.getByRole('link', { name: 'Local pins' }).first().click();
   await expect(page).toHaveURL(/\/merchandising\/pulse\/pins/);
-  const globalPins = page.getByRole('table', { name: 'Global pins' });
   const queryPins = page.getByRole('table', { name: 'Pins per query' });
   await expect(page.getByRole('table', { name: 'Pins per navigation page' })).toBeVisible();
-  const globalRow = globalPins.getByRole('row').filter({ has: page.getByRole('button', { name: `Delete pin ${globalTitle}`, exact: true }) });
-  await expect(globalRow).toContainText(fifteenth.iso);
-  await expect(globalRow.getByRole('cell').nth(1)).toHaveText('2');
+  await expect(page.getByRole('table', { name: 'Global pins' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Delete pin ${globalTitle}`, exact: true })).toHaveCount(0);
   const queryDelete = `Delete pin ${queryTitle} (Query "${query}")`;
   const queryRow = queryPins.getByRole('row').filter({ has: page.getByRole('button', { name: queryDelete, exact: true }) });
   await expect(queryRow).toContainText(fifteenth.iso);
@@ -340,14 +338,12 @@ test('pulse: pin a product globally and per query with an end date from the rank
   await expectAccessible(page);
   await shoot(page, '10-pulse-pins-list');
 
-  for (const name of [`Delete pin ${globalTitle}`, queryDelete]) {
-    await page.getByRole('button', { name, exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete pin?' });
-    await expect(confirm).toContainText(name === queryDelete ? `(Query "${query}")` : '(Global)');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(notification(page, 'Pin deleted successfully').first()).toBeVisible();
-    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
-  }
+  await page.getByRole('button', { name: queryDelete, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete pin?' });
+  await expect(confirm).toContainText(`(Query "${query}")`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(notification(page, 'Pin deleted successfully').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: queryDelete, exact: true })).toHaveCount(0);
 });
 
 // ---------------------------------------------------------------------------------------------

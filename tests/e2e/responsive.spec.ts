@@ -53,7 +53,7 @@ const routes: { path: string; action: MainAction }[] = [
   { path: '/merchandising/recommendations', action: { clickable: (main) => main.getByRole('button', { name: /^Choose .* as source product$/ }).first() } },
   { path: '/merchandising/pulse', action: { clickable: (main) => main.getByRole('button', { name: /^Pin / }).first() } },
   { path: '/merchandising/pulse/pinsForProduct', action: { clickable: (main) => main.getByRole('link', { name: 'Pulse ranking' }) } },
-  { path: '/merchandising/pulse/pins', action: newRule('Add global pin') },
+  { path: '/merchandising/pulse/pins', action: newRule('Add pin per query') },
 ];
 
 /** Signs the internal account in on a wide window (experimental features on), then takes the width. */
