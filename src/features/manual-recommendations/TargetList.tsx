@@ -17,16 +17,17 @@ interface Props {
   onChange: (key: string, patch: Partial<Pick<DraftTarget, 'start' | 'end'>>) => void;
 }
 
+// Mouse: a drag starts after 4 px, so a click stays a click. Touch: after holding the handle for
+// 200 ms, so a swipe over the list still scrolls the page. Module constants keep the sensors the same
+// object across renders, so a re-render in the middle of a keyboard drag does not replace them.
+const mouseOptions = { activationConstraint: { distance: 4 } };
+const touchOptions = { activationConstraint: { delay: 200, tolerance: 6 } };
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
+
 /** The recommended products in order, sortable by drag and drop, by keyboard, and by the move buttons. */
 export function TargetList({ targets, products, errors, now, onMove, onRemove, onChange }: Props) {
   const { t } = useLingui();
-  // Mouse: a drag starts after 4 px, so a click stays a click. Touch: after holding the handle for
-  // 200 ms, so a swipe over the list still scrolls the page.
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(MouseSensor, mouseOptions), useSensor(TouchSensor, touchOptions), useSensor(KeyboardSensor, keyboardOptions));
   const ids = targets.map((target) => target.key);
   const titleOf = (id: string) => products.get(id)?.Title ?? targets.find((target) => target.key === id)?.entity.ExternalId ?? id;
   const positionOf = (id: string) => ids.indexOf(id) + 1;
