@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accounts, expectAccessible, signIn } from './support';
+import { accounts, expectAccessible, expectTouchTargets, signIn } from './support';
 
 /**
  * Issue 14: every route of spec §2 at phone, tablet, laptop and desktop widths, for the internal
@@ -145,6 +145,9 @@ async function expectNavigationReachable(page: Page, width: number): Promise<voi
 /** axe runs at 390 px in the light scheme and at 360 px in the dark one (the system's choice, the default). */
 const axeAt: Record<number, 'light' | 'dark'> = { 390: 'light', 360: 'dark' };
 
+/** Touch screens: phones and the tablet. */
+const touchAt: Record<number, true> = { 360: true, 390: true, 820: true };
+
 for (const viewport of viewports) {
   const scheme = axeAt[viewport.width] ?? 'light';
   test.describe(() => {
@@ -161,6 +164,7 @@ for (const viewport of viewports) {
         await expectNoSidewaysScroll(page, path);
         await expectHeaderInView(page);
         if (viewport.width in axeAt) await expectAccessible(page);
+        if (viewport.width in touchAt) await expectTouchTargets(page);
       }
     });
   });

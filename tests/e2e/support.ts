@@ -58,6 +58,21 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.targets.slice(0, 3).join(', ')})`)).toEqual([]);
 }
 
+/**
+ * WCAG 2.2 2.5.8 (issue 14): every pointer target at least 24×24 CSS px, or spaced so that a 24 px
+ * circle around it touches no other target (axe's `target-size` rule, off in the default run).
+ * Any finding fails, whatever axe calls its impact: on a phone a too-small target is a missed tap.
+ */
+export async function expectTouchTargets(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } };
+    const results = await axe.run(document, { runOnly: { type: 'rule', values: ['target-size'] }, resultTypes: ['violations'] });
+    return results.violations.flatMap((v) => v.nodes.map((n) => n.target.map(String).join(' ')));
+  });
+  expect(violations, 'targets smaller than 24×24 px without spacing').toEqual([]);
+}
+
 export function scopeOf(page: Page): { customerId: string | null; storefrontId: string | null; languageCode: string | null } {
   const url = new URL(page.url());
   return {
