@@ -32,8 +32,20 @@ export async function startMockWorker(): Promise<void> {
     },
   });
   const worker = setupWorker(...createHandlers());
+  // Saving serialises every store (all rules of every scope): once per burst of writes, not per
+  // write, or a bulk import in mock mode slows down with every row it adds. A reload or a closed
+  // tab saves at once (pagehide), so no edit is lost.
+  let saving: ReturnType<typeof setTimeout> | null = null;
+  const saveNow = () => {
+    if (saving) clearTimeout(saving);
+    saving = null;
+    persistStores();
+  };
   worker.events.on('response:mocked', ({ request }) => {
-    if (request.method !== 'GET') persistStores();
+    if (request.method !== 'GET') saving ??= setTimeout(saveNow, 400);
+  });
+  window.addEventListener('pagehide', () => {
+    if (saving) saveNow();
   });
   await worker.start({
     onUnhandledFrame: 'bypass',

@@ -1,5 +1,4 @@
-import { http, type RequestHandler } from 'msw';
-import { isApiCall } from '../api-call';
+import type { RequestHandler } from 'msw';
 import { unauthorized, userFromRequest } from '../auth';
 import {
   getBoostBuryMock,
@@ -12,8 +11,9 @@ import {
   getScopeMock,
   getSynonymsMock,
 } from '../generated/index.msw';
-import { faultHandlers } from '../scenarios/faults';
-import { realisticHandler } from '../scenarios/realistic';
+import { faultSteps } from '../scenarios/faults';
+import { preludeHandler } from '../scenarios/prelude';
+import { realisticStep } from '../scenarios/realistic';
 import { controlHandlers } from './control';
 import { domainHandlers, resetDomainState } from './domains';
 import { setActiveScenarios } from '../scenarios/state';
@@ -24,11 +24,12 @@ import { setActiveScenarios } from '../scenarios/state';
  * handlers as the fallback for every operation of the contract.
  */
 export function createHandlers(): RequestHandler[] {
-  return [...controlHandlers, ...faultHandlers, requireBearerToken, realisticHandler(() => [...domainHandlers, ...generatedHandlers()]), ...domainHandlers, ...generatedHandlers()];
+  const downstream = [...domainHandlers, ...generatedHandlers()];
+  return [...controlHandlers, preludeHandler([...faultSteps, requireBearerToken, realisticStep(() => downstream)]), ...downstream];
 }
 
 /** Like the portal API: no call without a bearer token, whichever handler would answer it. */
-const requireBearerToken = http.all(isApiCall, ({ request }) => (userFromRequest(request) ? undefined : unauthorized()));
+const requireBearerToken = (request: Request) => (userFromRequest(request) ? undefined : unauthorized());
 
 function generatedHandlers(): RequestHandler[] {
   return [

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ReloadStatus, type RedirectEntry, type RedirectResponse } from '@/api/generated/model';
 import { serverError } from '../auth';
-import { listRedirects, redirectsStore } from '../db/redirects';
+import { listRedirects, redirectsStore, replaceRedirect } from '../db/redirects';
 import { sameTerms } from '../db/synonyms';
 import { guarded } from './guard';
 
@@ -80,16 +80,13 @@ export const redirectsHandlers: HttpHandler[] = [
       const redirects = redirectsStore.get(scope);
 
       if (!old) {
-        if (redirects.some((r) => r.Name === entry.Name)) return serverError(409, alreadyExists(entry.Name));
-        redirects.push(entry);
+        if (redirects.has(entry.Name)) return serverError(409, alreadyExists(entry.Name));
+        redirects.set(entry.Name, entry);
       } else {
-        const index = redirects.findIndex((r) => r.Name === old.Name);
-        const stored = redirects[index];
+        const stored = typeof old.Name === 'string' ? redirects.get(old.Name) : undefined;
         if (!stored || !matches(stored, old)) return serverError(409, staleRedirect);
-        if (entry.Name !== stored.Name && redirects.some((r) => r.Name === entry.Name)) {
-          return serverError(409, alreadyExists(entry.Name));
-        }
-        redirects[index] = entry;
+        if (entry.Name !== stored.Name && redirects.has(entry.Name)) return serverError(409, alreadyExists(entry.Name));
+        replaceRedirect(redirects, stored.Name, entry);
       }
       const response: RedirectResponse = { Entry: entry, ReloadStatus: ReloadStatus.AllSucceeded };
       return HttpResponse.json(response);
@@ -111,10 +108,9 @@ export const redirectsHandlers: HttpHandler[] = [
         Rules: params.getAll('rules'),
       };
       const redirects = redirectsStore.get(scope);
-      const index = redirects.findIndex((r) => r.Name === name);
-      const stored = redirects[index];
+      const stored = redirects.get(name);
       if (!stored || !matches(stored, loaded)) return serverError(409, staleRedirect);
-      redirects.splice(index, 1);
+      redirects.delete(name);
       return HttpResponse.json(ReloadStatus.AllSucceeded);
     }),
   ),

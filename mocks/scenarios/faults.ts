@@ -1,21 +1,20 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { isApiCall } from '../api-call';
+import { delay, HttpResponse } from 'msw';
 import { serverError } from '../auth';
 import type { ScenarioName } from './catalog';
+import type { PreludeStep } from './prelude';
 import { consumeExpiredToken, isScenarioActive } from './state';
 
-
-/** A handler that acts only while its scenario is active; otherwise the request falls through. */
-function whileActive(name: ScenarioName, resolver: () => Promise<Response | undefined> | Response | undefined): HttpHandler {
-  return http.all(isApiCall, async () => (isScenarioActive(name) ? resolver() : undefined));
+/** A step that acts only while its scenario is active; otherwise the request falls through. */
+function whileActive(name: ScenarioName, resolver: () => Promise<Response | undefined> | Response | undefined): PreludeStep {
+  return () => (isScenarioActive(name) ? resolver() : undefined);
 }
 
-export const faultHandlers: HttpHandler[] = [
+export const faultSteps: PreludeStep[] = [
   whileActive('slow', async () => {
     await delay(2000);
     return undefined;
   }),
-  http.all(isApiCall, () => (consumeExpiredToken() ? serverError(401, 'Token expired') : undefined)),
+  () => (consumeExpiredToken() ? serverError(401, 'Token expired') : undefined),
   whileActive('rate-limited', () => serverError(429, 'Too many requests')),
   whileActive('server-error', () =>
     HttpResponse.json(

@@ -1,6 +1,6 @@
-import { delay, getResponse, HttpResponse, http, type HttpHandler, type RequestHandler } from 'msw';
-import { isApiCall } from '../api-call';
+import { delay, getResponse, HttpResponse, type RequestHandler } from 'msw';
 import { serverError, userFromRequest } from '../auth';
+import type { PreludeStep } from './prelude';
 import { onScenariosChange, scenarioParam } from './state';
 
 /**
@@ -65,8 +65,8 @@ function takeToken(user: string, limit: { perSecond: number; burst: number }, no
 const isWrite = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD';
 
 /** `downstream` answers a write that is applied before its response is lost. */
-export function realisticHandler(downstream: () => RequestHandler[]): HttpHandler {
-  return http.all(isApiCall, async ({ request }) => {
+export function realisticStep(downstream: () => readonly RequestHandler[]): PreludeStep {
+  return async (request) => {
     const latency = parseLatency(scenarioParam('latency'));
     if (latency) await delay(latency.min + Math.random() * (latency.max - latency.min));
     if (!isWrite(request)) return undefined;
@@ -88,9 +88,9 @@ export function realisticHandler(downstream: () => RequestHandler[]): HttpHandle
     if (roll < faults.error500) return serverError(500, 'Injected fault: the engine database did not answer.');
     if (roll < faults.error500 + faults.drop) return HttpResponse.error();
     if (roll < faults.error500 + faults.drop + faults.lost) {
-      await getResponse(downstream(), request.clone());
+      await getResponse([...downstream()], request.clone());
       return HttpResponse.error();
     }
     return undefined;
-  });
+  };
 }

@@ -1,6 +1,7 @@
 import { OutcomeCounts, runBulk, type BulkTarget, type EngineOptions, type RowChange, type RowResult } from '@/lib/bulk-write';
 import { recordOutcomes, removeJob, saveJob } from './journal';
 import { getJob, trackJob, type LiveJob } from './store';
+import { askForNotificationsOnce, notifySystemWhenAway } from './system-notification';
 import type { JobDefinition, StoredOutcome } from './types';
 
 export interface StartOptions {
@@ -16,6 +17,9 @@ export interface StartOptions {
  * the engine reads them back before writing.
  */
 export async function startJob<R>(def: JobDefinition<R>, target: BulkTarget<R>, options: StartOptions = {}): Promise<LiveJob> {
+  // Before the first await: still inside the click that started (or resumed) the job.
+  askForNotificationsOnce(def.rows.length);
+  const startedOn = typeof window !== 'undefined' ? window.location.pathname : '';
   const resumed = options.previous !== undefined;
   if (!resumed) await saveJob(def as JobDefinition);
   const results: (RowResult | undefined)[] = new Array<RowResult | undefined>(def.rows.length);
@@ -83,7 +87,10 @@ export async function startJob<R>(def: JobDefinition<R>, target: BulkTarget<R>, 
     await removeJob(def.id).catch(() => undefined);
     const elapsed = (performance.now() - start) / 1000;
     tracker.update({ state: 'finished', finishedAt: Date.now(), rowsPerSecond: rows.length / Math.max(0.001, elapsed), secondsLeft: 0 });
-    options.onFinished?.(getJob(def.id) ?? job);
+    const finished = getJob(def.id) ?? job;
+    // The in-app message always (onFinished); a system one too when the merchandiser is away.
+    notifySystemWhenAway(finished, startedOn);
+    options.onFinished?.(finished);
   });
   return job;
 }
