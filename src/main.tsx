@@ -1,6 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, type RuntimeConfig } from '@/config/runtime-config';
+import { earlyCalls } from '@/api/early-calls';
+import { startEarlyGet } from '@/api/fetcher';
 import { authPaths } from '@/auth/auth-paths';
 import { AuthService } from '@/auth/auth-service';
 import { profileFromUser } from '@/auth/profile';
@@ -43,6 +45,10 @@ async function start(): Promise<void> {
     const { startMockWorker } = await import('@mocks/browser');
     await startMockWorker();
   }
+
+  // Every signed-in page waits for the scope info: ask now, not once the startup chunk has arrived
+  // and the router has matched. The layout's query takes this call (src/api/fetcher.ts).
+  if (user) startEarlyGet(earlyCalls.scopeInfos);
 
   installErrorReporting();
   await locale;

@@ -40,6 +40,8 @@ export class AuthService {
   private firstLoad: Promise<AuthSnapshot> | null = null;
   private manager: Promise<UserManager> | null = null;
   private callbacks: AuthCallbacks = {};
+  /** What happened before the app handed its callbacks over (a call the entry started got a 401). */
+  private missed: ((callbacks: AuthCallbacks) => void)[] | null = [];
 
   /**
    * `storedUser`: the session oidc-client-ts left in this tab (src/auth/stored-user.ts). With one,
@@ -56,6 +58,14 @@ export class AuthService {
   /** The notifications of spec §8 live in the app's chunk: it hands them over when it starts. */
   notifyWith(callbacks: AuthCallbacks): void {
     this.callbacks = callbacks;
+    const missed = this.missed ?? [];
+    this.missed = null;
+    missed.forEach((event) => event(callbacks));
+  }
+
+  private notify(event: (callbacks: AuthCallbacks) => void): void {
+    if (this.missed) this.missed.push(event);
+    else event(this.callbacks);
   }
 
   /** The sign-in client, loaded once, on first need. */
@@ -188,8 +198,8 @@ export class AuthService {
     registerAuthBridge({
       getAccessToken: () => this.accessToken(),
       refreshAccessToken: async () => (await this.renew()).access_token,
-      onAuthenticationRequired: () => this.callbacks.onAuthenticationRequired?.(),
-      onRefreshFailed: (error) => this.callbacks.onRefreshFailed?.(error),
+      onAuthenticationRequired: () => this.notify((callbacks) => callbacks.onAuthenticationRequired?.()),
+      onRefreshFailed: (error) => this.notify((callbacks) => callbacks.onRefreshFailed?.(error)),
     });
   }
 
