@@ -111,7 +111,7 @@ async function send(url: string, options: RequestInit, token: string | null): Pr
   }
 }
 
-function decodeBody<T>(decode: ResponseDecoder, text: string, absoluteUrl: string): T {
+async function decodeBody<T>(decode: ResponseDecoder, text: string, absoluteUrl: string): Promise<T> {
   let json: unknown = undefined;
   if (text.trim() !== '') {
     try {
@@ -120,7 +120,7 @@ function decodeBody<T>(decode: ResponseDecoder, text: string, absoluteUrl: strin
       throw new DecodeError(error instanceof Error ? error.message : String(error), null, absoluteUrl);
     }
   }
-  const decoded = decode(json);
+  const decoded = await decode(json);
   if (!decoded.success) throw new DecodeError(decoded.message, null, absoluteUrl);
   return decoded.data as T;
 }
