@@ -1,6 +1,7 @@
 import { User } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '@/config/runtime-config';
+import { getAuthBridge } from '@/api/auth-bridge';
 import { AuthService } from './auth-service';
 import { readStoredUser } from './stored-user';
 import { createUserManager } from './user-manager';
@@ -66,5 +67,20 @@ describe('AuthService with a stored session', () => {
     expect(auth.getSnapshot().status).toBe('loading');
     expect(await auth.loaded()).toMatchObject({ status: 'signedOut' });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('AuthService: spec §8 notifications of calls the entry started', () => {
+  it('reach the app once it hands its callbacks over, in order, and directly afterwards', () => {
+    const auth = new AuthService(() => Promise.reject(new Error('not needed')), null);
+    auth.connectFetchLayer();
+    const bridge = getAuthBridge()!;
+    bridge.onAuthenticationRequired?.();
+    bridge.onRefreshFailed?.(new Error('gone'));
+    const seen: string[] = [];
+    auth.notifyWith({ onAuthenticationRequired: () => seen.push('verifying'), onRefreshFailed: () => seen.push('expired') });
+    expect(seen).toEqual(['verifying', 'expired']);
+    bridge.onRefreshFailed?.(new Error('gone'));
+    expect(seen).toEqual(['verifying', 'expired', 'expired']);
   });
 });
