@@ -16,6 +16,8 @@ if (wants('contract')) {
   run('orval', ['--config', 'orval.config.ts']);
   run('openapi-typescript', ['openapi/dist/portal.yaml', '-o', 'src/api/generated/openapi.ts', '--root-types']);
   writeDecoderRegistry('openapi/dist/portal.yaml', 'src/api/generated/decoders.ts');
+  // The same decoders as JSON shapes, so the app needs no zod for a valid response.
+  run('tsx', ['scripts/decoder-shapes.ts']);
 }
 
 if (wants('routes')) {

@@ -1,7 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@/config/runtime-config';
-import { authPaths, createUserManager } from '@/auth/user-manager';
+import { loadRuntimeConfig, type RuntimeConfig } from '@/config/runtime-config';
+import { earlyCalls } from '@/api/early-calls';
+import { startEarlyGet } from '@/api/fetcher';
+import { authPaths } from '@/auth/auth-paths';
+import { AuthService } from '@/auth/auth-service';
+import { profileFromUser } from '@/auth/profile';
+import { readStoredUser } from '@/auth/stored-user';
 import { installErrorReporting } from '@/monitoring/error-reporting';
 import { activateLocale, defaultLocale } from '@/i18n/i18n';
 
@@ -11,26 +16,39 @@ function early<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
+/** The sign-in client (oidc-client-ts) is not part of the entry: the first screen paints without it. */
+const userManagerOf = (config: RuntimeConfig) => () => import('@/auth/user-manager').then(({ createUserManager }) => createUserManager(config));
+
 async function start(): Promise<void> {
   // The silent-renewal iframe only hands its result to the parent: no app, no mocks.
   if (window.location.pathname === authPaths.silentComplete) {
-    await createUserManager(await loadRuntimeConfig()).signinSilentCallback();
+    await (await userManagerOf(await loadRuntimeConfig())()).signinSilentCallback();
     return;
   }
 
   // The opened page's chunks are already on their way: index.html's async preloader
   // (src/app/route-preload-start.ts) starts them without waiting for this entry.
-  // The app's code and its catalog download while the configuration loads, not one after another.
-  // Importing them sends no request, so in mock mode nothing goes out before the worker starts.
+  // The app's code downloads while the configuration loads, not one after another.
+  // Importing it sends no request, so in mock mode nothing goes out before the worker starts.
   const app = early(import('@/app/App'));
-  const locale = early(activateLocale(defaultLocale));
   const config = await loadRuntimeConfig();
+
+  // The session this tab already has, read without the sign-in client: the first screen's calls
+  // carry its token, and its language's catalog is the one loaded (index.html preloads English).
+  const auth = new AuthService(userManagerOf(config), readStoredUser(config));
+  auth.connectFetchLayer();
+  const { user } = auth.getSnapshot();
+  const locale = early(activateLocale(user ? profileFromUser(user).language : defaultLocale));
 
   if (config.mode === 'mock') {
     // Loaded only in mock mode, so MSW and faker never reach the live bundle's main chunk.
     const { startMockWorker } = await import('@mocks/browser');
     await startMockWorker();
   }
+
+  // Every signed-in page waits for the scope info: ask now, not once the startup chunk has arrived
+  // and the router has matched. The layout's query takes this call (src/api/fetcher.ts).
+  if (user) startEarlyGet(earlyCalls.scopeInfos);
 
   installErrorReporting();
   await locale;
@@ -40,7 +58,7 @@ async function start(): Promise<void> {
   const root = createRoot(container);
   // As a transition the first render yields to the browser every few milliseconds instead of
   // blocking it in one long task while the shell and the page mount.
-  startTransition(() => root.render(<App config={config} />));
+  startTransition(() => root.render(<App auth={auth} />));
 }
 
 void start();

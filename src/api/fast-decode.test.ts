@@ -3,7 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { z, type ZodType } from 'zod';
 import { responseDecoders } from '@/api/generated/decoders';
 import { decodeResponse } from './decode';
-import { compileFastDecoder, INVALID } from './fast-decode';
+import { responseShapeLoaders } from '@/api/generated/decoder-loaders';
+import { compileFastDecoder, describeSchema } from './decoder-shape';
+import { INVALID } from './fast-decode';
 
 interface Def {
   type: string;
@@ -31,6 +33,12 @@ function valuesFor(schema: ZodType): fc.Arbitrary<unknown> {
         valid = def.format === 'date' ? fc.oneof(days.map((iso) => iso.slice(0, 10)), fc.constantFrom('2024-02-29', '2023-02-29', '2024-13-01')) : fc.oneof(days, days.map((iso) => iso.replace('Z', '+02:00')), fc.constant('2024-01-01 10:00'));
         break;
       }
+      if (def.checks?.some((c) => c._zod.def.check === 'string_format')) {
+        // Strings the pattern accepts, and near misses.
+        const regex = (def.checks.find((c) => c._zod.def.check === 'string_format')!._zod.def as unknown as { pattern: RegExp }).pattern;
+        valid = fc.oneof(fc.stringMatching(regex), fc.stringMatching(regex).map((text) => text.toLowerCase()), fc.string({ maxLength: 4 }));
+        break;
+      }
       valid = fc.string({ minLength: bound('min_length')?.minimum ?? 0, maxLength: Math.min(bound('max_length')?.maximum ?? 8, 8) });
       break;
     case 'number': {
@@ -52,6 +60,9 @@ function valuesFor(schema: ZodType): fc.Arbitrary<unknown> {
       break;
     case 'nullable':
       valid = fc.option(valuesFor(def.innerType!), { nil: null });
+      break;
+    case 'default':
+      valid = fc.option(valuesFor(def.innerType!), { nil: undefined });
       break;
     case 'array':
       valid = fc.array(valuesFor(def.element!), { minLength: bound('min_length')?.minimum ?? 0, maxLength: 4 });
@@ -121,8 +132,33 @@ describe('fast decoders give exactly zod’s result', () => {
     expect(fast({ a: [1], c: 'z' })).toBe(INVALID);
   });
 
+  test('every generated shape is the description of its zod decoder (npm run generate is current)', async () => {
+    for (const [operation, schema] of operations) {
+      expect(await responseShapeLoaders[operation]!(), operation).toEqual(describeSchema(schema));
+    }
+  });
+
+  test('the responses of every first screen take the fast path (no zod before the first paint)', () => {
+    for (const operation of ['GET /ScopeInfo/ScopeInfos', 'GET /Kpi/GetMainKpis', 'GET /Kpi/GetInteractionTypeForUser', 'GET /Experience/Rules']) {
+      expect(describeSchema(responseDecoders[operation]!), operation).not.toBeNull();
+    }
+  });
+
+  test('defaults, numeric enums and patterns as zod has them', () => {
+    enum Status {
+      Done = 1,
+      Failed = 2,
+    }
+    const schema = z.object({ w: z.number().default(1), s: z.enum(Status), c: z.string().regex(/^[A-Z]{3}$/).optional() });
+    const fast = compileFastDecoder(schema)!;
+    expect(canonical(fast({ s: 2 }))).toEqual(canonical(schema.parse({ s: 2 })));
+    expect(canonical(fast({ s: 1, w: 5, c: 'EUR' }))).toEqual(canonical({ w: 5, s: 1, c: 'EUR' }));
+    expect(fast({ s: 'Done' })).toBe(INVALID);
+    expect(fast({ s: 1, c: 'eur' })).toBe(INVALID);
+  });
+
   test('schemas that change data or need zod’s own checks are left to zod', () => {
-    expect(compileFastDecoder(z.object({ a: z.string().default('x') }))).toBeNull();
+    expect(compileFastDecoder(z.object({ a: z.array(z.string()).default([]) }))).toBeNull();
     expect(compileFastDecoder(z.string().email())).toBeNull();
     expect(compileFastDecoder(z.string().transform((value) => value.length))).toBeNull();
     expect(compileFastDecoder(z.number().refine((value) => value > 1))).toBeNull();

@@ -14,7 +14,7 @@ import {
   SERVER_ERROR_FALLBACK,
   UnauthorizedError,
 } from '@/api/errors';
-import { portalFetch } from '@/api/fetcher';
+import { portalFetch, startEarlyGet } from '@/api/fetcher';
 import { getScopeInfos } from '@/api/generated/endpoints/scope/scope';
 import { signInForTests } from '../../tests/auth';
 
@@ -89,6 +89,27 @@ describe('portalFetch: success', () => {
     const error = await failure(call);
     expect(error.name).toBe('AbortError');
     expect(error).not.toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('startEarlyGet: a call the entry starts before the app has loaded', () => {
+  test('the first portalFetch of that URL takes it instead of sending another; the next one asks again', async () => {
+    signInForTests();
+    const seen = recordAuthorization();
+    startEarlyGet('/ScopeInfo/ScopeInfos');
+    expect(seen).toHaveLength(0); // not sent yet: the token is read first
+    const infos = await getScopeInfos();
+    expect(infos.AllowedScopes.length).toBeGreaterThan(0);
+    expect(seen).toHaveLength(1);
+    await getScopeInfos();
+    expect(seen).toHaveLength(2);
+  });
+
+  test('its failure reaches the caller that takes it, with the error class of spec §8', async () => {
+    signInForTests();
+    setActiveScenarios(['rate-limited']);
+    startEarlyGet('/ScopeInfo/ScopeInfos');
+    expect(await failure(getScopeInfos())).toBeInstanceOf(RateLimitedError);
   });
 });
 

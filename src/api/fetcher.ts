@@ -24,8 +24,38 @@ export type ErrorType<_ContractError> = PortalApiError | Error;
  * and one refresh-and-retry on 401.
  */
 export async function portalFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
-  const absoluteUrl = resolveApiUrl(url);
   const method = (options.method ?? 'GET').toUpperCase();
+  const early = method === 'GET' ? takeEarlyGet(url) : undefined;
+  if (early) return early as Promise<T>;
+  return fetchAndDecode<T>(url, method, options);
+}
+
+/** Calls the entry started before the app's code arrived, by URL, until the app asks for them. */
+const earlyGets = new Map<string, { response: Promise<unknown>; until: number }>();
+/** An early answer nobody asked for within this time is stale: the next call goes to the server. */
+const EARLY_GET_KEPT_MS = 30_000;
+
+/**
+ * Starts a GET now, from the entry (src/main.tsx), while the app's code still downloads (issue 14:
+ * no request that could start earlier waits for another). The first portalFetch of the same URL
+ * takes this call, in flight or answered, instead of sending its own; its errors reach that caller.
+ */
+export function startEarlyGet(url: string): void {
+  if (earlyGets.has(url)) return;
+  const response = fetchAndDecode(url, 'GET', {});
+  response.catch(() => undefined); // reported to whoever takes it
+  earlyGets.set(url, { response, until: Date.now() + EARLY_GET_KEPT_MS });
+}
+
+function takeEarlyGet(url: string): Promise<unknown> | undefined {
+  const early = earlyGets.get(url);
+  if (!early) return undefined;
+  earlyGets.delete(url);
+  return early.until >= Date.now() ? early.response : undefined;
+}
+
+async function fetchAndDecode<T>(url: string, method: string, options: RequestInit): Promise<T> {
+  const absoluteUrl = resolveApiUrl(url);
   // The operation's decoder loads alongside the call (its domain's schemas load on first use).
   const decoder = responseDecoder(method, url);
   decoder.catch(() => undefined); // awaited below; an error response must not leave it unhandled
@@ -81,7 +111,7 @@ async function send(url: string, options: RequestInit, token: string | null): Pr
   }
 }
 
-function decodeBody<T>(decode: ResponseDecoder, text: string, absoluteUrl: string): T {
+async function decodeBody<T>(decode: ResponseDecoder, text: string, absoluteUrl: string): Promise<T> {
   let json: unknown = undefined;
   if (text.trim() !== '') {
     try {
@@ -90,7 +120,7 @@ function decodeBody<T>(decode: ResponseDecoder, text: string, absoluteUrl: strin
       throw new DecodeError(error instanceof Error ? error.message : String(error), null, absoluteUrl);
     }
   }
-  const decoded = decode(json);
+  const decoded = await decode(json);
   if (!decoded.success) throw new DecodeError(decoded.message, null, absoluteUrl);
   return decoded.data as T;
 }

@@ -9,10 +9,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { RuntimeConfig } from '@/config/runtime-config';
 import { AuthProvider } from '@/auth/auth-context';
-import { AuthService } from '@/auth/auth-service';
-import { createUserManager } from '@/auth/user-manager';
+import type { AuthService } from '@/auth/auth-service';
 import { i18n } from '@/i18n/i18n';
 import { notifyAuthenticationRequired, notifySessionExpired } from '@/notifications/catalogue';
 import { createQueryClient } from './query-client';
@@ -20,28 +18,32 @@ import { createPortalRouter } from './router';
 import { colorSchemeManager } from './local-flags';
 import { cssVariablesResolver, themeWithLabels } from './theme';
 
-function createApp(config: RuntimeConfig) {
-  const auth = new AuthService(createUserManager(config), {
+interface AppProps {
+  /** Created by the entry (src/main.tsx), so the first calls go out before this chunk has arrived. */
+  auth: AuthService;
+}
+
+function createApp({ auth }: AppProps) {
+  auth.notifyWith({
     onAuthenticationRequired: notifyAuthenticationRequired,
     onRefreshFailed: notifySessionExpired,
   });
-  auth.connectFetchLayer();
-  void auth.load();
+  auth.start();
   const queryClient = createQueryClient();
   const router = createPortalRouter({ queryClient, auth });
   return { auth, queryClient, router };
 }
 
-export function App({ config }: { config: RuntimeConfig }) {
+export function App(props: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <Providers config={config} />
+      <Providers {...props} />
     </I18nProvider>
   );
 }
 
-function Providers({ config }: { config: RuntimeConfig }) {
-  const [{ auth, queryClient, router }] = useState(() => createApp(config));
+function Providers(props: AppProps) {
+  const [{ auth, queryClient, router }] = useState(() => createApp(props));
   const { t } = useLingui();
   const theme = useMemo(() => themeWithLabels(t`Close`), [t]);
   return (

@@ -1,13 +1,17 @@
-import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import { registerAuthBridge } from '@/api/auth-bridge';
 import { safeReturnPath } from './return-path';
+import { isExpired, type SessionUser } from './stored-user';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'error';
 
 export interface AuthSnapshot {
   status: AuthStatus;
-  user: User | null;
+  user: SessionUser | null;
 }
+
+/** Loads the sign-in client (oidc-client-ts, ~25 KB gzip) with import(): the first screen paints without it. */
+export type UserManagerLoader = () => Promise<UserManager>;
 
 export interface AuthCallbacks {
   onAuthenticationRequired?(): void;
@@ -16,25 +20,81 @@ export interface AuthCallbacks {
 
 const RENEW_LOCK = 'engine-portal.token-renewal';
 
+/** After the first paint, when the page is idle (or after 2 s at the latest). */
+function afterFirstPaint(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 1);
+}
+
+/** Spec §4: login_required is the expected answer of a provider whose session has ended. */
+const isLoginRequired = (error: unknown) => typeof error === 'object' && error !== null && (error as { error?: unknown }).error === 'login_required';
+
 /**
  * Owns the signed-in user: loading, sign-in and sign-out, and token renewal. Renewals are
  * serialised across tabs with Web Locks, so a rotated refresh token never logs another tab out.
  */
 export class AuthService {
-  private snapshot: AuthSnapshot = { status: 'loading', user: null };
+  private snapshot: AuthSnapshot;
   private readonly listeners = new Set<() => void>();
   private renewal: Promise<User> | null = null;
   private firstLoad: Promise<AuthSnapshot> | null = null;
+  private manager: Promise<UserManager> | null = null;
+  private callbacks: AuthCallbacks = {};
+  /** What happened before the app handed its callbacks over (a call the entry started got a 401). */
+  private missed: ((callbacks: AuthCallbacks) => void)[] | null = [];
 
+  /**
+   * `storedUser`: the session oidc-client-ts left in this tab (src/auth/stored-user.ts). With one,
+   * the portal is signed in from the start and the sign-in client loads after the first paint.
+   */
   constructor(
-    readonly userManager: UserManager,
-    private readonly callbacks: AuthCallbacks = {},
+    private readonly loadUserManager: UserManagerLoader,
+    storedUser: SessionUser | null = null,
   ) {
-    userManager.events.addUserLoaded((user) => this.set({ status: 'signedIn', user }));
-    userManager.events.addUserUnloaded(() => this.set({ status: 'signedOut', user: null }));
-    userManager.events.addAccessTokenExpiring(() => {
-      void this.renew().catch(() => undefined);
-    });
+    this.snapshot = storedUser ? { status: 'signedIn', user: storedUser } : { status: 'loading', user: null };
+    if (storedUser) this.firstLoad = Promise.resolve(this.snapshot);
+  }
+
+  /** The notifications of spec §8 live in the app's chunk: it hands them over when it starts. */
+  notifyWith(callbacks: AuthCallbacks): void {
+    this.callbacks = callbacks;
+    const missed = this.missed ?? [];
+    this.missed = null;
+    missed.forEach((event) => event(callbacks));
+  }
+
+  private notify(event: (callbacks: AuthCallbacks) => void): void {
+    if (this.missed) this.missed.push(event);
+    else event(this.callbacks);
+  }
+
+  /** The sign-in client, loaded once, on first need. */
+  userManager(): Promise<UserManager> {
+    this.manager ??= this.loadUserManager().then(
+      (userManager) => {
+        userManager.events.addUserLoaded((user) => this.set({ status: 'signedIn', user }));
+        userManager.events.addUserUnloaded(() => this.set({ status: 'signedOut', user: null }));
+        userManager.events.addAccessTokenExpiring(() => {
+          void this.renew().catch(() => undefined);
+        });
+        return userManager;
+      },
+      (error: unknown) => {
+        // A failed download (network) may succeed on the next need.
+        this.manager = null;
+        throw error;
+      },
+    );
+    return this.manager;
+  }
+
+  /**
+   * Spec §4 start: the user is loaded first. With a stored session the first screen goes ahead with
+   * it, and the sign-in client loads once the page is idle (it arms the renewal before expiry).
+   */
+  start(): void {
+    if (this.snapshot.status === 'signedIn') afterFirstPaint(() => void this.load());
+    else void this.load();
   }
 
   getSnapshot = (): AuthSnapshot => this.snapshot;
@@ -58,8 +118,11 @@ export class AuthService {
 
   private async loadUser(): Promise<AuthSnapshot> {
     try {
-      const user = await this.userManager.getUser();
-      if (user && user.expired) {
+      // getUser() also arms the library's expiry timers (addAccessTokenExpiring).
+      const user = await (await this.userManager()).getUser();
+      if (user && !user.expired && user.access_token === this.snapshot.user?.access_token) {
+        // The same session the first screen started with: nothing to re-render.
+      } else if (user && user.expired) {
         const renewed = await this.renew().catch(() => null);
         this.set(renewed ? { status: 'signedIn', user: renewed } : { status: 'signedOut', user: null });
       } else {
@@ -72,35 +135,36 @@ export class AuthService {
   }
 
   /** The return path travels in the OIDC state itself (url_state), not in writable storage. */
-  signIn(returnPath: string): Promise<void> {
-    return this.userManager.signinRedirect({ url_state: safeReturnPath(returnPath) });
+  async signIn(returnPath: string): Promise<void> {
+    return (await this.userManager()).signinRedirect({ url_state: safeReturnPath(returnPath) });
   }
 
   /** Completes the redirect sign-in and tells where to go next. */
   async completeSignIn(url = window.location.href): Promise<string> {
-    const user = await this.userManager.signinRedirectCallback(url);
+    const user = await (await this.userManager()).signinRedirectCallback(url);
     // Spec §5: a current user must exist; otherwise the sign-in failed.
     if (!user || user.expired) throw new Error('Authentication failed!');
     this.set({ status: 'signedIn', user });
     return safeReturnPath(user.url_state);
   }
 
-  signOut(): Promise<void> {
-    return this.userManager.signoutRedirect();
+  async signOut(): Promise<void> {
+    return (await this.userManager()).signoutRedirect();
   }
 
   async completeSignOut(url = window.location.href): Promise<void> {
+    const userManager = await this.userManager();
     try {
-      await this.userManager.signoutRedirectCallback(url);
+      await userManager.signoutRedirectCallback(url);
     } finally {
-      await this.userManager.removeUser();
+      await userManager.removeUser();
       this.set({ status: 'signedOut', user: null });
     }
   }
 
   async accessToken(): Promise<string | null> {
-    const user = this.snapshot.user ?? (await this.userManager.getUser());
-    return user && !user.expired ? user.access_token : null;
+    const user = this.snapshot.user ?? (await (await this.userManager()).getUser());
+    return user && !isExpired(user) ? user.access_token : null;
   }
 
   /** One renewal at a time in this tab, and one at a time across tabs. */
@@ -113,7 +177,7 @@ export class AuthService {
 
   private async renewSerialised(): Promise<User> {
     const run = async () => {
-      const user = await this.userManager.signinSilent();
+      const user = await (await this.userManager()).signinSilent();
       if (!user) throw new Error('Silent renewal returned no user');
       this.set({ status: 'signedIn', user });
       return user;
@@ -122,7 +186,7 @@ export class AuthService {
       return navigator.locks ? await navigator.locks.request(RENEW_LOCK, run) : await run();
     } catch (error) {
       // Spec §4: a renewal failure other than login_required is logged (message only: no tokens).
-      if (!(error instanceof ErrorResponse && error.error === 'login_required')) {
+      if (!isLoginRequired(error)) {
         console.error('Silent token renewal failed:', error instanceof Error ? error.message : String(error));
       }
       throw error;
@@ -134,8 +198,8 @@ export class AuthService {
     registerAuthBridge({
       getAccessToken: () => this.accessToken(),
       refreshAccessToken: async () => (await this.renew()).access_token,
-      onAuthenticationRequired: () => this.callbacks.onAuthenticationRequired?.(),
-      onRefreshFailed: (error) => this.callbacks.onRefreshFailed?.(error),
+      onAuthenticationRequired: () => this.notify((callbacks) => callbacks.onAuthenticationRequired?.()),
+      onRefreshFailed: (error) => this.notify((callbacks) => callbacks.onRefreshFailed?.(error)),
     });
   }
 

@@ -1,22 +1,17 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { RuntimeConfig } from '@/config/runtime-config';
+import { authPaths } from './auth-paths';
+import { oidcStorePrefix } from './stored-user';
 
-export const authPaths = {
-  signIn: '/auth/signin/redirect',
-  signInComplete: '/auth/signin/redirect/complete',
-  silent: '/auth/signin/silent',
-  silentComplete: '/auth/signin/silent/complete',
-  signOut: '/auth/signout',
-  signOutComplete: '/auth/signout/complete',
-} as const;
 
 /**
  * oidc-client-ts with the settings of spec §9. Users and sign-in state live in sessionStorage:
  * local storage holds only the three flags of §9, and tokens never outlive the tab.
  * Automatic renewal is done by the auth service (serialised across tabs), not by the library.
+ * Loaded with import() (src/auth/auth-service.ts): the first screen paints without it.
  */
 export function createUserManager(config: RuntimeConfig, origin = window.location.origin): UserManager {
-  const store = new WebStorageStateStore({ store: window.sessionStorage, prefix: 'engine-portal.oidc.' });
+  const store = new WebStorageStateStore({ store: window.sessionStorage, prefix: oidcStorePrefix });
   return new UserManager({
     authority: config.oidc.authority,
     client_id: config.oidc.clientId,

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Code, Spoiler, Stack, Text } from '@mantine/core';
 import type { PortalServerError } from '@/api/generated/model';
-import { authPaths } from '@/auth/user-manager';
+import { authPaths } from '@/auth/auth-paths';
 import { currentReturnPath } from '@/auth/return-path';
 import { notify } from './notify';
 

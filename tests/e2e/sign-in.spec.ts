@@ -56,3 +56,36 @@ test('tokens never reach the console or local storage', async ({ page }) => {
   expect(logs.join('\n')).not.toContain(token);
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(token);
 });
+
+/** The access token and its expiry as the sign-in client stored them in this tab. */
+async function storedSession(page: import('@playwright/test').Page): Promise<{ key: string; token: string; expiresAt: number }> {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('engine-portal.oidc.user:')) ?? '';
+    const user = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string; expires_at?: number };
+    return { key, token: user.access_token ?? '', expiresAt: user.expires_at ?? 0 };
+  });
+}
+
+test('a reload with a stored session paints signed in at once; with an expired token it renews first, silently', async ({ page }) => {
+  await signIn(page, accounts.merchandiser, '/configuration/synonyms/list');
+  await expect(page.getByRole('table', { name: 'Synonym rules' })).toBeVisible();
+  const first = await storedSession(page);
+  expect(first.token).not.toBe('');
+
+  // Valid session: the page comes back with the same token (no renewal, no sign-in page).
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Synonym rules' })).toBeVisible();
+  expect((await storedSession(page)).token).toBe(first.token);
+
+  // The token expired while the tab slept: the entry cannot use it, the sign-in client renews it.
+  await page.evaluate(({ key }) => {
+    const user = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    sessionStorage.setItem(key, JSON.stringify({ ...user, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+  }, first);
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Synonym rules' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out!' }).or(page.getByRole('link', { name: 'Sign out!' }))).toBeVisible();
+  const renewed = await storedSession(page);
+  expect(renewed.token).not.toBe(first.token);
+  expect(renewed.expiresAt).toBeGreaterThan(Date.now() / 1000);
+});

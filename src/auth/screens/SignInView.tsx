@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { authPaths } from '@/auth/user-manager';
+import { authPaths } from '@/auth/auth-paths';
 import { safeReturnPath } from '@/auth/return-path';
 import { Logo } from '@/components/Logo';
 
