@@ -1,20 +1,14 @@
-import { z } from 'zod';
+import { searchSchema, text, type SearchOfSchema } from '@/lib/url-search';
 
 /** One scope part in the URL: a plain id or '*' (any); anything odd is dropped, never a crash. */
-const scopePart = z
-  .string()
-  .trim()
-  .max(100)
-  .regex(/^[\w.*:-]+$/)
-  .optional()
-  .catch(undefined);
+const scopePart = text({ max: 100, trim: true, numbers: false, pattern: /^[\w.*:-]+$/ });
 
-export const scopeSearchSchema = z.object({
+export const scopeSearchSchema = searchSchema({
   customerId: scopePart,
   storefrontId: scopePart,
   languageCode: scopePart,
 });
 
-export type ScopeSearch = z.infer<typeof scopeSearchSchema>;
+export type ScopeSearch = SearchOfSchema<typeof scopeSearchSchema>;
 
 export const scopeSearchKeys = ['customerId', 'storefrontId', 'languageCode'] as const;

@@ -1,17 +1,9 @@
-import { z } from 'zod';
-
-const text = (max: number) =>
-  z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.string().trim().min(1).max(max))
-    .optional()
-    .catch(undefined);
+import { searchSchema, text, type SearchOfSchema } from '@/lib/url-search';
 
 /** /merchandising/recommendations: the source product being edited, so a reload or a link keeps it. */
-export const manualRecommendationsSearchSchema = z.object({
-  sourceId: text(200),
-  sourceType: text(100),
+export const manualRecommendationsSearchSchema = searchSchema({
+  sourceId: text({ max: 200, min: 1, trim: true }),
+  sourceType: text({ max: 100, min: 1, trim: true }),
 });
 
-export type ManualRecommendationsSearch = z.infer<typeof manualRecommendationsSearchSchema>;
+export type ManualRecommendationsSearch = SearchOfSchema<typeof manualRecommendationsSearchSchema>;

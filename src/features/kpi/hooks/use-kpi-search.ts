@@ -1,6 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import type { z } from 'zod';
 
 type SearchRecord = Record<string, unknown>;
 
@@ -9,13 +8,13 @@ type SearchRecord = Record<string, unknown>;
  * merges a patch into the URL (undefined removes a parameter). The same screens serve several
  * routes, so they read the search loosely and validate it themselves.
  */
-export function useKpiSearch<S extends z.ZodType<SearchRecord>>(schema: S) {
+export function useKpiSearch<T extends object>(schema: { parse(raw: unknown): T }) {
   const raw = useSearch({ strict: false }) as SearchRecord;
   const navigate = useNavigate();
-  const search = useMemo(() => schema.parse(raw) as z.output<S>, [schema, raw]);
+  const search = useMemo(() => schema.parse(raw), [schema, raw]);
 
   const update = useCallback(
-    (patch: Partial<z.output<S>>, options: { replace?: boolean } = {}) =>
+    (patch: Partial<T>, options: { replace?: boolean } = {}) =>
       navigate({
         to: '.',
         // The router types each route's search; this setter serves all KPI routes alike.

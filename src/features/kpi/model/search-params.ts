@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { oneOf, searchSchema, text, textWhere, type Field, type SearchOfSchema } from '@/lib/url-search';
 import { isIsoDay } from './date-range';
 import { matchTypeNames, urlInteractionTypeNames, type MatchTypeName } from './kpi-types';
 import { metricIds, type MetricId } from './metrics';
@@ -23,72 +23,64 @@ import { metricIds, type MetricId } from './metrics';
  * - query, requestType (inspect): the request's RequestLabel and RequestType.
  */
 
-const optionalDay = z
-  .string()
-  .refine((value) => isIsoDay(value))
-  .optional()
-  .catch(undefined);
+const optionalDay = textWhere(isIsoDay);
 
 /** A list parameter: an array, or one string (comma-separated for metrics). */
-function listOf<T extends string>(accept: (value: string) => value is T, splitCommas: boolean) {
-  return z
-    .unknown()
-    .transform((raw): T[] | undefined => {
-      const scalar = typeof raw === 'number' ? String(raw) : raw;
-      const items: unknown[] = Array.isArray(scalar) ? scalar : typeof scalar === 'string' ? (splitCommas ? scalar.split(',') : [scalar]) : [];
-      const strings = items.map((item) => (typeof item === 'number' ? String(item) : item)).filter((item): item is string => typeof item === 'string');
-      const valid = [...new Set(strings.map((item) => item.trim()))].filter(accept);
-      return valid.length > 0 ? valid : undefined;
-    })
-    .optional()
-    .catch(undefined);
+function listOf<T extends string>(accept: (value: string) => value is T, splitCommas: boolean): Field<T[]> {
+  return (raw) => {
+    const scalar = typeof raw === 'number' ? String(raw) : raw;
+    const items: unknown[] = Array.isArray(scalar) ? scalar : typeof scalar === 'string' ? (splitCommas ? scalar.split(',') : [scalar]) : [];
+    const strings = items.map((item) => (typeof item === 'number' ? String(item) : item)).filter((item): item is string => typeof item === 'string');
+    const valid = [...new Set(strings.map((item) => item.trim()))].filter(accept);
+    return valid.length > 0 ? valid : undefined;
+  };
 }
 
 const isMetric = (value: string): value is MetricId => (metricIds as readonly string[]).includes(value);
 const isSplitName = (value: string): value is string => value.length > 0 && value.length <= 100;
 
-const matchTypeSchema = z
-  .union([z.enum(matchTypeNames), z.number().int().min(0).max(5), z.string().regex(/^[0-5]$/)])
-  .transform((value): MatchTypeName => (typeof value === 'string' && !/^\d$/.test(value) ? (value as MatchTypeName) : matchTypeNames[Number(value)] ?? 'contains'))
-  .optional()
-  .catch(undefined);
+/** By name, or by its API number 0..5 (a number, or its text). */
+const matchType: Field<MatchTypeName> = (raw) => {
+  if (typeof raw === 'string' && (matchTypeNames as readonly string[]).includes(raw)) return raw as MatchTypeName;
+  const number = typeof raw === 'number' ? raw : typeof raw === 'string' && /^[0-5]$/.test(raw) ? Number(raw) : Number.NaN;
+  return Number.isInteger(number) && number >= 0 && number <= 5 ? matchTypeNames[number] : undefined;
+};
 
 /** Free text; a hand-typed `query=123` arrives as a number from the router's JSON parsing. */
-const text = (max: number) =>
-  z
-    .union([z.string(), z.number(), z.boolean()])
-    .transform(String)
-    .pipe(z.string().max(max))
-    .optional()
-    .catch(undefined);
+const freeText = (max: number) => text({ max, booleans: true });
 
-export const kpiSearchSchema = z.object({
+const kpiFields = {
   startDate: optionalDay,
   endDate: optionalDay,
-  chartType: z.enum(['line', 'bar']).optional().catch(undefined),
+  chartType: oneOf(['line', 'bar'] as const),
   metrics: listOf(isMetric, true),
-  interactionType: z.enum(urlInteractionTypeNames).optional().catch(undefined),
+  interactionType: oneOf(urlInteractionTypeNames),
   split: listOf(isSplitName, false),
+};
+
+export const kpiSearchSchema = searchSchema(kpiFields);
+
+export const overviewSearchSchema = searchSchema({
+  ...kpiFields,
+  table: oneOf(['popular', 'lowPerforming', 'trending'] as const),
 });
 
-export const overviewSearchSchema = kpiSearchSchema.extend({
-  table: z.enum(['popular', 'lowPerforming', 'trending']).optional().catch(undefined),
+export const exploreSearchSchema = searchSchema({
+  ...kpiFields,
+  matchQuery: freeText(500),
+  matchType,
 });
 
-export const exploreSearchSchema = kpiSearchSchema.extend({
-  matchQuery: text(500),
-  matchType: matchTypeSchema,
+export const inspectSearchSchema = searchSchema({
+  ...kpiFields,
+  query: freeText(1000),
+  requestType: freeText(100),
 });
 
-export const inspectSearchSchema = kpiSearchSchema.extend({
-  query: text(1000),
-  requestType: text(100),
-});
-
-export type KpiSearch = z.output<typeof kpiSearchSchema>;
-export type OverviewSearch = z.output<typeof overviewSearchSchema>;
-export type ExploreSearch = z.output<typeof exploreSearchSchema>;
-export type InspectSearch = z.output<typeof inspectSearchSchema>;
+export type KpiSearch = SearchOfSchema<typeof kpiSearchSchema>;
+export type OverviewSearch = SearchOfSchema<typeof overviewSearchSchema>;
+export type ExploreSearch = SearchOfSchema<typeof exploreSearchSchema>;
+export type InspectSearch = SearchOfSchema<typeof inspectSearchSchema>;
 export type OverviewTable = NonNullable<OverviewSearch['table']>;
 
 /** The period, interaction type and splits follow the analyst from one KPI screen to the next. */

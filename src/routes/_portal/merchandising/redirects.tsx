@@ -1,18 +1,18 @@
+import { searchSchema, text } from '@/lib/url-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { getGetRedirectsQueryOptions } from '@/api/generated/endpoints/redirects/redirects';
 import { prefetchPageData, silently } from '@/app/shell/prefetch-page-data';
 import { RedirectsPage } from '@/features/redirects/RedirectsPage';
 
-const searchSchema = z.object({
+const search = searchSchema({
   /** Opens the create form with this term (linked from the KPI inspect page). */
-  newTerm: z.string().trim().min(1).max(200).optional().catch(undefined),
+  newTerm: text({ max: 200, min: 1, trim: true }),
 });
 
 export const Route = createFileRoute('/_portal/merchandising/redirects')({
   staticData: { page: 'redirects' },
-  validateSearch: searchSchema,
+  validateSearch: search,
   ...prefetchPageData((scope, queryClient) => void queryClient.prefetchQuery(silently(getGetRedirectsQueryOptions(scope)))),
   component: RedirectsRoute,
 });

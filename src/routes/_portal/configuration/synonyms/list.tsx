@@ -1,18 +1,18 @@
+import { searchSchema, text } from '@/lib/url-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { getGetSynonymsForScopeQueryOptions } from '@/api/generated/endpoints/synonyms/synonyms';
 import { prefetchPageData, silently } from '@/app/shell/prefetch-page-data';
 import { SynonymsPage } from '@/features/synonyms/SynonymsPage';
 
-const searchSchema = z.object({
+const search = searchSchema({
   /** Opens the create form with this query (linked from the KPI inspect page). */
-  newQuery: z.string().trim().min(1).max(200).optional().catch(undefined),
+  newQuery: text({ max: 200, min: 1, trim: true }),
 });
 
 export const Route = createFileRoute('/_portal/configuration/synonyms/list')({
   staticData: { page: 'synonymsList' },
-  validateSearch: searchSchema,
+  validateSearch: search,
   ...prefetchPageData((scope, queryClient) => void queryClient.prefetchQuery(silently(getGetSynonymsForScopeQueryOptions(scope)))),
   component: SynonymsListRoute,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { safeReturnPath } from '@/auth/return-path';
 import { SignInRedirectPage } from '@/auth/screens/SignInRedirectPage';
+import { searchSchema, textWhere } from '@/lib/url-search';
 
-const search = z.object({ returnPath: z.string().max(2000).optional().catch(undefined) });
+// Only text: safeReturnPath decides whether it is a path of this portal (no open redirect).
+const search = searchSchema({ returnPath: textWhere((value) => value.length <= 2000) });
 
 export const Route = createFileRoute('/auth/signin/redirect/')({
   validateSearch: search,
