@@ -1,5 +1,5 @@
-import { ComboboxChevron, InputBase } from '@mantine/core';
-import type { FocusEvent, KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
+import { LightSelect } from '@/components/lazy/LightSelect';
 
 export type ScopePart = 'customerId' | 'storefrontId' | 'languageCode';
 
@@ -24,30 +24,20 @@ interface ScopeFieldProps {
 const openingKeys = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
 /**
- * Stands in for one of the header's scope selects until their code has loaded: the same Mantine
- * input as a Select (same classes, size, chevron, role and name), read-only. Pointing at it starts
- * the download; clicking it, focusing it or pressing a key swaps in the real selects, which take
- * the focus and open where the user asked (scope-selects.tsx).
+ * Stands in for one of the header's scope selects until their code has loaded (LightSelect).
+ * Pointing at it starts the download; clicking it, focusing it or pressing a key swaps in the real
+ * selects, which take the focus and open where the user asked (scope-selects.tsx).
  */
 export function ScopeField({ label, value, width, onIntent, onWarm }: ScopeFieldProps) {
   return (
-    <InputBase
-      readOnly
-      pointer
-      size="sm"
+    <LightSelect
       w={width}
       value={value}
       aria-label={label}
       placeholder={label}
-      role="combobox"
-      aria-haspopup="listbox"
-      aria-expanded={false}
-      autoComplete="off"
-      rightSection={<ComboboxChevron size="sm" />}
-      rightSectionPointerEvents="none"
       onPointerEnter={onWarm}
       onPointerDown={() => onIntent(true)}
-      onFocus={(_event: FocusEvent<HTMLInputElement>) => onIntent(false)}
+      onFocus={() => onIntent(false)}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         if (!openingKeys.has(event.key)) return;
         event.preventDefault();
