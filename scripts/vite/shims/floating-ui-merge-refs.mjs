@@ -20,7 +20,7 @@ export function useMergeRefs(refs) {
       };
     });
     return () => cleanups.forEach((refCleanup) => refCleanup?.());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The refs themselves are the dependencies (as in floating-ui).
   }, refs);
   return React.useMemo(() => {
     if (refs.every((ref) => ref == null)) return null;
@@ -31,6 +31,6 @@ export function useMergeRefs(refs) {
       }
       if (value != null) cleanupRef.current = refEffect(value);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The refs themselves are the dependencies (as in floating-ui).
   }, refs);
 }
