@@ -1,16 +1,13 @@
-import { ComboboxChevron, InputBase } from '@mantine/core';
+import { ComboboxChevron, InputBase, type InputBaseProps, type MantineSize } from '@mantine/core';
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 
-interface LightSelectProps {
-  /** The visible label (Mantine's label above the field), or none. */
-  label?: string;
+interface LightSelectProps extends Omit<InputBaseProps, 'size' | 'rightSection' | 'pointer'> {
   /** The accessible name when there is no visible label. */
   'aria-label'?: string;
   /** The selected option's label; the placeholder shows when empty. */
   value: string;
   placeholder?: string;
-  w: number | string;
-  size?: 'xs' | 'sm' | 'md';
+  size?: MantineSize | (string & {});
   onPointerEnter: (event: PointerEvent<HTMLInputElement>) => void;
   onPointerDown: (event: PointerEvent<HTMLInputElement>) => void;
   onFocus: (event: FocusEvent<HTMLInputElement>) => void;

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { getGetProductPositionOverridesForProductQueryOptions } from '@/api/generated/endpoints/pulse/pulse';
 import { HttpError } from '@/api/errors';
 import type { Product, ProductPositionOverride } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
 import { usePortalScope, useScopeParams } from '@/scope/portal-scope';
 import { contextLabel, pinRows, sameContext, type PinContext, type PinRow } from './pin-context';
-import { PinFormModal } from './PinFormModal';
 import { usePinChange } from './use-pins';
 
 interface Editing {
@@ -20,6 +19,11 @@ interface Editing {
 }
 
 const staleStatuses = new Set([404, 409]);
+
+// The pin form (Mantine's form, number and date-time inputs, the product picker, the dialog) loads
+// when a pin is first added or edited, not before the page's first paint (issue 14).
+const loadPinForm = () => import('./PinFormModal');
+const PinFormModal = lazy(() => loadPinForm().then((module) => ({ default: module.PinFormModal })));
 
 /**
  * Opening, saving and deleting pins, shared by the ranking, the product's pins and the pins list.
@@ -46,17 +50,31 @@ export function usePinEditor({ localOnly = false }: { localOnly?: boolean } = {}
   }, []);
 
   const reloadStored = async (context: PinContext, product: Product): Promise<PinRow | undefined> => {
-    const params = { ...scope, productExternalId: product.Entity.ExternalId, productType: product.Entity.Type };
+    const params = {
+      ...scope,
+      productExternalId: product.Entity.ExternalId,
+      productType: product.Entity.Type,
+    };
     const fresh = await queryClient.fetchQuery(getGetProductPositionOverridesForProductQueryOptions(params));
     return pinRows(fresh)[context.kind].find((row) => sameContext(row.context, context));
   };
 
   const save = async (target: Editing, next: { context: PinContext; pin: ProductPositionOverride }) => {
     try {
-      if (target.pin) await change.mutateAsync({ action: 'update', ...next, old: { context: target.context, pin: target.pin } });
+      if (target.pin)
+        await change.mutateAsync({
+          action: 'update',
+          ...next,
+          old: { context: target.context, pin: target.pin },
+        });
       else await change.mutateAsync({ action: 'add', ...next });
     } catch (error) {
-      if (target.pin && target.product && error instanceof HttpError && staleStatuses.has(error.status ?? 0)) {
+      if (
+        target.pin &&
+        target.product &&
+        error instanceof HttpError &&
+        staleStatuses.has(error.status ?? 0)
+      ) {
         const stored = await reloadStored(target.context, target.product).catch(() => undefined);
         setEditing({
           ...target,
@@ -85,17 +103,19 @@ export function usePinEditor({ localOnly = false }: { localOnly?: boolean } = {}
   );
 
   const modal = editing ? (
-    <PinFormModal
-      key={editing.id}
-      pin={editing.pin}
-      context={editing.context}
-      product={editing.product}
-      canEditDueToAd={current.access.PulsePinsDueToAdAccess}
-      localOnly={localOnly}
-      notice={editing.notice}
-      onClose={() => setEditing(null)}
-      onSave={(next) => save(editing, next)}
-    />
+    <Suspense fallback={null}>
+      <PinFormModal
+        key={editing.id}
+        pin={editing.pin}
+        context={editing.context}
+        product={editing.product}
+        canEditDueToAd={current.access.PulsePinsDueToAdAccess}
+        localOnly={localOnly}
+        notice={editing.notice}
+        onClose={() => setEditing(null)}
+        onSave={(next) => save(editing, next)}
+      />
+    </Suspense>
   ) : null;
 
   return { openAdd, openEdit, remove, modal };
