@@ -22,7 +22,7 @@ export function DateRangeControl({ range, onChange }: { range: DateRange; onChan
   const id = useId();
   if (module) return <module.DateRangePicker range={range} onChange={onChange} intent={intent} />;
   return (
-    <Input.Wrapper label={t`Date range`} labelProps={{ htmlFor: id }} w={260}>
+    <Input.Wrapper id={id} label={t`Date range`} w={260}>
       <Input
         id={id}
         component="button"
