@@ -7,6 +7,7 @@ import { chunkModulesPlugin } from './scripts/bench/chunk-modules-plugin.mjs';
 import { preloadStartupChunks } from './scripts/vite/preload-startup-chunks.mjs';
 import { pageKit } from './scripts/vite/page-kit-chunk.mjs';
 import { pruneUnusedCss } from './scripts/vite/prune-unused-css.mjs';
+import { scrollAreaWithoutFloatingUi } from './scripts/vite/scroll-area-without-floating-ui.mjs';
 import { startupChunk } from './scripts/vite/startup-chunk.mjs';
 import { runtimeConfigPlugin } from './server/vite-runtime-config.mjs';
 
@@ -30,6 +31,8 @@ export default defineConfig({
       plugins: ['@lingui/babel-plugin-lingui-macro', ['babel-plugin-react-compiler', { target: '19' }]],
     }),
     react(),
+    // Tables without floating-ui (scripts/vite/scroll-area-without-floating-ui.mjs).
+    scrollAreaWithoutFloatingUi(),
     // /config.json from the environment in dev and preview, as `npm start` serves it.
     runtimeConfigPlugin(),
     // The App chunk and the portal layout are needed by every page: index.html preloads them.

@@ -20,5 +20,12 @@ export const pageKit = {
   exclude: [
     /[\\/]node_modules[\\/](@mantine[\\/]form|react-number-format|fast-deep-equal|klona)[\\/]/,
     /[\\/]node_modules[\\/]@mantine[\\/]core[\\/].*[\\/]NumberInput[\\/]/,
+    // Dropdowns, menus, popovers, tooltips (floating-ui) and the virtualiser (issue 14): many pages
+    // use them, but not all before their first paint (src/components/lazy/ loads them on first use).
+    // In the kit every page would download them first; outside it only the pages that render them.
+    /[\\/]node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](Combobox|Select|MultiSelect|TagsInput|Autocomplete|PillsInput|Pill|Menu|Popover|Tooltip|HoverCard|ScrollArea|Table|Transition|Modal|ModalBase|Drawer|FocusTrap|Portal|Overlay|RemoveScroll)[\\/]/,
+    // The virtualised table (and its virtualiser) comes with the list pages that render it.
+    /[\\/]src[\\/]components[\\/]VirtualTable/,
+    /[\\/]node_modules[\\/](@floating-ui|@tanstack[\\/](react-virtual|virtual-core)|react-remove-scroll[^\\/]*|react-transition-group|use-sidecar|use-callback-ref|react-style-singleton|tabbable)[\\/]/,
   ],
 };

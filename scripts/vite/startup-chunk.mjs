@@ -25,7 +25,7 @@ function clauseNames(clause) {
 
 /** For a barrel module: exported name → id of the module it comes from; null when it is not one. */
 function barrelExports(info) {
-  if (!info?.code || !/[\\/]node_modules[\\/]/.test(info.id) || info.importedIds.length < 20) return null;
+  if (!info?.code || !/[\\/]node_modules[\\/]/.test(info.id) || info.importedIds.length < 2) return null;
   const body = info.code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
   const localExports = body.replace(importClause, '');
   if (localExports.replace(/export\s*\{[^}]*\}\s*;?/g, '').replace(/[\s;]/g, '') !== '') return null;

@@ -3,8 +3,6 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -17,6 +15,7 @@ import { createQueryClient } from './query-client';
 import { createPortalRouter } from './router';
 import { colorSchemeManager } from './local-flags';
 import { cssVariablesResolver, themeWithLabels } from './theme';
+import { DeferredOverlays } from './overlays';
 
 interface AppProps {
   /** Created by the entry (src/main.tsx), so the first calls go out before this chunk has arrived. */
@@ -49,12 +48,11 @@ function Providers(props: AppProps) {
   return (
     // Light, dark or the system's (the default), remembered locally (issue 14).
     <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" limit={5} />
+      {/* Notifications and confirmation dialogs load after the first paint (overlays.tsx). */}
+      <DeferredOverlays />
       <QueryClientProvider client={queryClient}>
         <AuthProvider service={auth}>
-          <ModalsProvider>
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          <RouterProvider router={router} />
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,95 +1,44 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Select, Stack } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { Group } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { lazyKit, useLazyKit, warm } from '@/components/lazy/lazy-kit';
 import { usePortalScope } from './portal-scope';
-import { ANY, changeScopePart, selectorChoices, type Scope } from './resolution';
+import { ANY, selectorChoices } from './resolution';
+import { languageName, ScopeField, type ScopePart } from './scope-fields';
 
-export function languageName(code: string, uiLocale: string): string {
-  try {
-    const name = new Intl.DisplayNames([uiLocale], { type: 'language' }).of(code);
-    return name && name !== code ? `${name} (${code})` : code;
-  } catch {
-    return code;
-  }
-}
+export const scopeKit = lazyKit(() => import('./scope-kit'));
 
 /**
- * The three scope selectors of the header (spec §2, §4): in a row in a wide header, stacked in the
- * compact scope control's popover (`stacked`).
+ * The three scope selectors in a wide header (spec §2, §4). Before their code has loaded (issue 14:
+ * Mantine's Select and floating-ui are ~35 KB gzip the first paint does not need) the header shows
+ * look-alike fields naming the scope; the real selects replace them when the user reaches for one.
  */
-export function ScopeSelectors({ stacked = false }: { stacked?: boolean }) {
+export function ScopeSelectors() {
   const { t, i18n } = useLingui();
-  const { scope, scopeInfos, page } = usePortalScope();
-  const navigate = useNavigate();
-  const anyDisabled = Boolean(page?.anyDisabled);
+  const kit = useLazyKit(scopeKit);
+  const { scope, scopeInfos } = usePortalScope();
+  const [intent, setIntent] = useState<{ part: ScopePart; open: boolean } | null>(null);
   const choices = useMemo(() => selectorChoices(scopeInfos, scope), [scopeInfos, scope]);
+  if (kit) return <kit.ScopeSelects intent={intent} />;
+
   const anyLabel = t`any`;
-
-  const change = (part: keyof Scope, value: string | null) => {
-    if (value === null) return;
-    const next = changeScopePart(scope, part, value, scopeInfos, { anyDisabled });
-    if (!next) return;
-    void navigate({
-      to: '.',
-      search: (prev) => ({ ...prev, customerId: next.customerId, storefrontId: next.storefrontId, languageCode: next.languageCode }),
-    });
+  const name = (id: string, list: { id: string; name: string }[]) => (id === ANY ? anyLabel : (list.find((item) => item.id === id)?.name ?? id));
+  const reach = (part: ScopePart) => (open: boolean) => {
+    setIntent((current) => (current && !open ? current : { part, open }));
+    warm(scopeKit);
   };
-
-  const option = (id: string, label: string) => ({ value: id, label: id === ANY ? anyLabel : label, disabled: id === ANY && anyDisabled });
-  // Mantine keeps a closed Select's options in the page, and floating-ui then positions them after
-  // every render of the header, on every page (a forced style recalculation each). Mounted when open.
-  // In the popover the options stay inside it: a click on one is then not a click outside the popover.
-  const comboboxProps = { withinPortal: !stacked, keepMounted: false } as const;
-  const width = (inline: number) => (stacked ? '100%' : inline);
-
-  const selects = (
-    <>
-      <Select
-        aria-label={t`Customer`}
-        label={stacked ? t`Customer` : undefined}
-        placeholder={t`Customer`}
-        size="sm"
-        w={width(190)}
-        data={choices.customers.map((c) => option(c.id, c.name))}
-        value={scope.customerId}
-        onChange={(value) => change('customerId', value)}
-        allowDeselect={false}
-        searchable={choices.customers.length > 6}
-        comboboxProps={comboboxProps}
-      />
-      <Select
-        aria-label={t`Storefront`}
-        label={stacked ? t`Storefront` : undefined}
-        placeholder={t`Storefront`}
-        size="sm"
-        w={width(200)}
-        data={choices.storefronts.map((s) => option(s.id, s.name))}
-        value={scope.storefrontId}
-        onChange={(value) => change('storefrontId', value)}
-        allowDeselect={false}
-        comboboxProps={comboboxProps}
-      />
-      <Select
-        aria-label={t`Language`}
-        label={stacked ? t`Language` : undefined}
-        placeholder={t`Language`}
-        size="sm"
-        w={width(170)}
-        data={choices.languages.map((code) => option(code, languageName(code, i18n.locale)))}
-        value={scope.languageCode}
-        onChange={(value) => change('languageCode', value)}
-        allowDeselect={false}
-        comboboxProps={comboboxProps}
-      />
-    </>
-  );
-
-  return stacked ? (
-    <Stack gap="sm">{selects}</Stack>
-  ) : (
+  const onWarm = () => warm(scopeKit);
+  return (
     <Group gap="xs" wrap="nowrap" style={{ flex: 1, justifyContent: 'center' }}>
-      {selects}
+      <ScopeField label={t`Customer`} width={190} value={name(scope.customerId, choices.customers)} onIntent={reach('customerId')} onWarm={onWarm} />
+      <ScopeField label={t`Storefront`} width={200} value={name(scope.storefrontId, choices.storefronts)} onIntent={reach('storefrontId')} onWarm={onWarm} />
+      <ScopeField
+        label={t`Language`}
+        width={170}
+        value={scope.languageCode === ANY ? anyLabel : languageName(scope.languageCode, i18n.locale)}
+        onIntent={reach('languageCode')}
+        onWarm={onWarm}
+      />
     </Group>
   );
 }

@@ -1,14 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, AppShell, Burger, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { UserProfile } from '@/auth/profile';
 import { useSidebarCollapsed } from '@/app/local-flags';
+import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 import { Logo } from '@/components/Logo';
 import { ScopeButton } from '@/scope/ScopeButton';
 import { ScopeSelectors } from '@/scope/ScopeSelectors';
 import { inlineScopeQuery, wideUserMenuQuery } from './layout';
+import { warmNavDrawer } from './NavDrawer';
 import { UserMenu } from './UserMenu';
 
 interface HeaderProps {
@@ -31,13 +33,13 @@ export function Header({ profile, internal, wideNavbar, drawerOpened, onToggleDr
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           {wideNavbar ? (
-            <Tooltip label={toggleLabel}>
+            <LazyTooltip label={toggleLabel}>
               <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => setCollapsed(!collapsed)} aria-label={toggleLabel} aria-expanded={!collapsed}>
                 {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           ) : (
-            <Burger opened={drawerOpened} onClick={onToggleDrawer} size="sm" aria-label={t`Navigation menu`} aria-expanded={drawerOpened} />
+            <Burger opened={drawerOpened} onClick={onToggleDrawer} onPointerEnter={warmNavDrawer} onFocus={warmNavDrawer} size="sm" aria-label={t`Navigation menu`} aria-expanded={drawerOpened} />
           )}
           <Link to="/search/overview" aria-label={t`Engine Portal: search overview`} style={{ textDecoration: 'none', display: 'flex' }}>
             <Logo compact={!logoText} />

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { NavLink, Stack, Text, Tooltip, UnstyledButton, type NavLinkProps } from '@mantine/core';
+import { NavLink, Stack, Text, UnstyledButton, type NavLinkProps } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
   IconCategory,
@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { createLink, Link, useLocation } from '@tanstack/react-router';
 import { isPageVisible, menuGroups, pages, type MenuGroup, type PageDefinition } from '@/app/pages';
+import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 import { usePortalScope } from '@/scope/portal-scope';
 import classes from './Sidebar.module.css';
 
@@ -58,7 +59,7 @@ export function NavLinks({ collapsed }: { collapsed: boolean }) {
                 const label = i18n._(page.title);
                 const active = pathname === page.path;
                 return collapsed ? (
-                  <Tooltip key={page.path} label={`${title}: ${label}`} position="right">
+                  <LazyTooltip key={page.path} label={`${title}: ${label}`} position="right">
                     <UnstyledButton
                       component={Link}
                       to={page.path}
@@ -69,7 +70,7 @@ export function NavLinks({ collapsed }: { collapsed: boolean }) {
                     >
                       <GroupIcon size={20} />
                     </UnstyledButton>
-                  </Tooltip>
+                  </LazyTooltip>
                 ) : (
                   <RouterNavLink
                     key={page.path}

@@ -17,8 +17,7 @@ import { useCurrentPage } from './use-current-page';
 import { useScopeResolution } from './use-scope-resolution';
 import { useSignedInEffects } from './use-signed-in-effects';
 import { NoScopeView } from './NoScopeView';
-import { JobsIndicator } from '@/components/bulk-jobs/JobsIndicator';
-
+import { LazyJobsIndicator } from './LazyJobsIndicator';
 
 export function SignedInPortal({ profile }: { profile: UserProfile }) {
   useSignedInEffects(profile);
@@ -62,7 +61,7 @@ export function SignedInPortal({ profile }: { profile: UserProfile }) {
         <AppShell.Main bg="var(--portal-page-bg)">
           <PageGuard />
         </AppShell.Main>
-        <JobsIndicator user={profile.email} />
+        <LazyJobsIndicator user={profile.email} />
       </AppShell>
     </PortalScopeProvider>
   );

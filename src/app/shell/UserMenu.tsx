@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Avatar, Button, Group, Popover, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import md5 from 'blueimp-md5';
+import { useState } from 'react';
 import type { UserProfile } from '@/auth/profile';
-import { useDebugInfo, useExperimentalFeatures } from '@/app/local-flags';
-import { ColorSchemeChoice } from './ColorSchemeChoice';
+import { lazyKit, useLazyKit, warm } from '@/components/lazy/lazy-kit';
 import { wideUserMenuQuery } from './layout';
+
+const settingsKit = lazyKit(() => import('./settings-popover'));
 
 /** Spec §9: avatar size 30 in the retro style. */
 export function gravatarUrl(email: string, size = 30): string {
@@ -33,57 +35,49 @@ function UserAvatar({ profile }: { profile: UserProfile }) {
 }
 
 /**
+ * The gear button of the account settings. Its popover, switches, choice and tooltip (floating-ui:
+ * ~30 KB gzip) load when the button is first pointed at, focused or pressed (issue 14); the same
+ * button then stands inside the popover's target, opened if it was pressed.
+ */
+function SettingsButton({ profile, internal, wide }: { profile: UserProfile; internal: boolean; wide: boolean }) {
+  const { t } = useLingui();
+  const kit = useLazyKit(settingsKit);
+  const [requested, setRequested] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const onWarm = () => warm(settingsKit);
+  if (kit) return <kit.SettingsPopover profile={profile} internal={internal} wide={wide} defaultOpened={requested} autoFocus={focused && !requested} />;
+  const settingsLabel = t`Account settings`;
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={settingsLabel}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={onWarm}
+      onFocus={() => {
+        setFocused(true);
+        onWarm();
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setRequested(true);
+        onWarm();
+      }}
+    >
+      <IconSettings size={20} />
+    </ActionIcon>
+  );
+}
+
+/**
  * Avatar, name, the account-settings dropdown and 'Sign out!' (spec §2). On narrow screens the
  * dropdown also holds the name and 'Sign out!' (layout.ts).
  */
 export function UserMenu({ profile, internal }: { profile: UserProfile; internal: boolean }) {
-  const { t } = useLingui();
   const wide = useMediaQuery(wideUserMenuQuery, true, { getInitialValueInEffect: false });
-  const [experimental, setExperimental] = useExperimentalFeatures();
-  const [debugInfo, setDebugInfo] = useDebugInfo();
-  const navigate = useNavigate();
-
-  const onExperimentalChange = (checked: boolean) => {
-    setExperimental(checked);
-    // Spec §4: disabling experimental features navigates to the dashboard.
-    if (!checked) void navigate({ to: '/search/dashboard' });
-  };
-
-  const settingsLabel = t`Account settings`;
-  // A popover (a labelled dialog), not a menu: it holds switches and a choice, which a menu's items cannot.
-  const menu = (
-    <Popover position="bottom-end" withinPortal trapFocus returnFocus shadow="md" width={260}>
-      <Popover.Target>
-        <Tooltip label={settingsLabel}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={settingsLabel}>
-            <IconSettings size={20} />
-          </ActionIcon>
-        </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown aria-label={settingsLabel}>
-        <Stack gap="sm">
-          {wide ? null : (
-            <Text size="sm" fw={600} data-testid="user-name">
-              {profile.name}
-            </Text>
-          )}
-          <Text size="xs" fw={700} c="dimmed">
-            <Trans>Account settings</Trans>
-          </Text>
-          {internal ? (
-            <Switch label={t`Experimental features`} checked={experimental} onChange={(event) => onExperimentalChange(event.currentTarget.checked)} />
-          ) : null}
-          <Switch label={t`Debug info`} checked={debugInfo} onChange={(event) => setDebugInfo(event.currentTarget.checked)} />
-          <ColorSchemeChoice />
-          {wide ? null : (
-            <Button component={Link} to="/auth/signout" variant="default" size="sm" leftSection={<IconLogout size={16} />}>
-              <Trans>Sign out!</Trans>
-            </Button>
-          )}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
-  );
+  const menu = <SettingsButton profile={profile} internal={internal} wide={wide} />;
 
   if (!wide) {
     return (

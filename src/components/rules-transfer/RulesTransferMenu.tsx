@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconCopy, IconFileExport, IconFileImport, IconTransfer, IconTrash } from '@tabler/icons-react';
 import { confirmDelete } from '@/components/confirm';
+import { LazyMenu } from '@/components/lazy/LazyMenu';
 import { formatNumber } from '@/lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -101,45 +102,52 @@ function TransferMenu<K extends RuleKind>({ kind, target, selected }: { kind: K;
   const limitMb = formatNumber(maxImportBytes / (1024 * 1024), i18n.locale);
   return (
     <>
-      <Menu position="bottom-end" withinPortal onOpen={() => void loadTransferKit().catch(() => undefined)}>
-        <Menu.Target>
+      {/* The menu's code loads when its button is first reached for (issue 14). */}
+      <LazyMenu
+        position="bottom-end"
+        withinPortal
+        onOpen={() => void loadTransferKit().catch(() => undefined)}
+        target={
           <Button variant="default" leftSection={<IconTransfer size={16} />} rightSection={<IconChevronDown size={14} />}>
             <Trans>Import / export</Trans>
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>
-            <Trans>Export this scope</Trans>
-          </Menu.Label>
-          <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => exportAs('csv')}>
-            <Trans>Export as CSV</Trans>
-          </Menu.Item>
-          <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => exportAs('json')}>
-            <Trans>Export as JSON</Trans>
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconFileImport size={16} />} onClick={() => fileInput.current?.click()}>
-            <Trans>Import from CSV or JSON…</Trans>
-            <Text size="xs" c="dimmed">
-              <Trans>UTF-8, UTF-16 or Windows-1252; up to {limitMb} MB</Trans>
-            </Text>
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => withKit((kit, adapter) => load(adapter).then((rules) => copy(kit, adapter, rules), () => undefined))}>
-            <Trans>Copy all to another scope…</Trans>
-          </Menu.Item>
-          {selected ? (
-            <Menu.Item leftSection={<IconCopy size={16} />} disabled={selectedCount === 0} onClick={() => withKit((kit, adapter) => copy(kit, adapter, selected))}>
-              {selectedCount === 0 ? <Trans>Copy selected (select rows first)</Trans> : <Trans>Copy {selectedCount} selected to another scope…</Trans>}
-            </Menu.Item>
-          ) : null}
-          {selected && selectedCount > 0 ? (
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deleteSelected(selected)}>
-              <Trans>Delete {selectedCount} selected…</Trans>
-            </Menu.Item>
-          ) : null}
-        </Menu.Dropdown>
-      </Menu>
+        }
+      >
+        {(Menu) => (
+          <>
+              <Menu.Label>
+                <Trans>Export this scope</Trans>
+              </Menu.Label>
+              <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => exportAs('csv')}>
+                <Trans>Export as CSV</Trans>
+              </Menu.Item>
+              <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => exportAs('json')}>
+                <Trans>Export as JSON</Trans>
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item leftSection={<IconFileImport size={16} />} onClick={() => fileInput.current?.click()}>
+                <Trans>Import from CSV or JSON…</Trans>
+                <Text size="xs" c="dimmed">
+                  <Trans>UTF-8, UTF-16 or Windows-1252; up to {limitMb} MB</Trans>
+                </Text>
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => withKit((kit, adapter) => load(adapter).then((rules) => copy(kit, adapter, rules), () => undefined))}>
+                <Trans>Copy all to another scope…</Trans>
+              </Menu.Item>
+              {selected ? (
+                <Menu.Item leftSection={<IconCopy size={16} />} disabled={selectedCount === 0} onClick={() => withKit((kit, adapter) => copy(kit, adapter, selected))}>
+                  {selectedCount === 0 ? <Trans>Copy selected (select rows first)</Trans> : <Trans>Copy {selectedCount} selected to another scope…</Trans>}
+                </Menu.Item>
+              ) : null}
+              {selected && selectedCount > 0 ? (
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deleteSelected(selected)}>
+                  <Trans>Delete {selectedCount} selected…</Trans>
+                </Menu.Item>
+              ) : null}
+          </>
+        )}
+      </LazyMenu>
       <VisuallyHidden>
         <input
           ref={fileInput}

@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { BoostRuleProxy } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
 import { BoostBuryView } from './BoostBuryView';
-import { BoostRuleFormModal } from './BoostRuleFormModal';
 import { RulesTransferMenu } from '@/components/rules-transfer/RulesTransferMenu';
 import { boostQuests, questFor, type BoostNavigationType } from './quest';
 import { describeRule } from './rule-sentence';
 import { sameRule } from './rule-values';
 import { useBoostMutations } from './use-boost-mutations';
 import { useBoostAttributes, useBoostRules } from './use-boost-rules';
+
+// The rule form (Mantine's form, number, select and date-time inputs, the dialog) loads when a rule
+// is first added or edited, not before the page's first paint (issue 14).
+const BoostRuleFormModal = lazy(() => import('./BoostRuleFormModal').then((module) => ({ default: module.BoostRuleFormModal })));
 
 interface Props {
   /** Which results the rules act on; decides the quest number. */
@@ -67,16 +70,18 @@ export function BoostBuryPage({ navigationType, actions }: Props) {
         }
       />
       {editing ? (
-        <BoostRuleFormModal
-          key={editing.session}
-          initial={editing.rule}
-          others={others}
-          attributes={attributes.data ?? []}
-          attributesLoading={attributes.isPending}
-          originalGone={originalGone}
-          onClose={() => setEditing(null)}
-          onSave={(rule) => save(rule, originalGone ? null : original)}
-        />
+        <Suspense fallback={null}>
+          <BoostRuleFormModal
+            key={editing.session}
+            initial={editing.rule}
+            others={others}
+            attributes={attributes.data ?? []}
+            attributesLoading={attributes.isPending}
+            originalGone={originalGone}
+            onClose={() => setEditing(null)}
+            onSave={(rule) => save(rule, originalGone ? null : original)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconEdit, IconMinus, IconTrash } from '@tabler/icons-react';
 import type { AttributeInfo, BoostRuleProxy } from '@/api/generated/model';
 import { amountAttributes, conditionAttributes } from './boost-form';
 import { fromBoostFields } from './boost-value';
 import { strengthLabels } from './labels';
 import { describeRule } from './rule-sentence';
+import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 
 interface Props {
   rules: BoostRuleProxy[];
@@ -85,16 +86,16 @@ export function BoostRulesTable({ rules, attributes, onEdit, onDelete }: Props) 
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t`Edit`}>
+                    <LazyTooltip label={t`Edit`}>
                       <ActionIcon variant="subtle" onClick={() => onEdit(rule)} aria-label={t`Edit rule: ${sentence}`}>
                         <IconEdit size={18} />
                       </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t`Delete`}>
+                    </LazyTooltip>
+                    <LazyTooltip label={t`Delete`}>
                       <ActionIcon variant="subtle" color="red" onClick={() => onDelete(rule)} aria-label={t`Delete rule: ${sentence}`}>
                         <IconTrash size={18} />
                       </ActionIcon>
-                    </Tooltip>
+                    </LazyTooltip>
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Group, ScrollArea, Skeleton, Text, Tooltip } from '@mantine/core';
+import { Group, ScrollArea, Skeleton, Text } from '@mantine/core';
 import type { Product } from '@/api/generated/model';
 import { ProductThumb } from '@/components/ProductThumb';
+import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 
 const THUMB = 40;
 
@@ -27,7 +28,7 @@ export function ProductStrip({
     <ScrollArea type="auto" offsetScrollbars="x" scrollbarSize={6} viewportProps={{ tabIndex: 0 }}>
       <Group gap={6} wrap="nowrap" role="list" aria-label={label} mih={THUMB}>
         {products.map((product) => (
-          <Tooltip
+          <LazyTooltip
             key={`${product.Entity.Type}|${product.Entity.ExternalId}`}
             label={product.Title}
             withinPortal
@@ -35,7 +36,7 @@ export function ProductStrip({
             <div role="listitem">
               <ProductThumb src={product.ImageUrl} alt={product.Title} size={THUMB} />
             </div>
-          </Tooltip>
+          </LazyTooltip>
         ))}
       </Group>
     </ScrollArea>

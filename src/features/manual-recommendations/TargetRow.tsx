@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Text } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { ScheduleBadge } from '@/components/ScheduleBadge';
 import { pickerToUtcIso, scheduleStatus } from '@/lib/schedule';
 import type { DraftTarget } from './draft';
 import { ProductLine } from './ProductLine';
+import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 
 interface Props {
   target: DraftTarget;
@@ -57,21 +58,21 @@ export function TargetRow({ target, product, position, count, now, error, onMove
               {t`Due to ad`}
             </Badge>
           ) : null}
-          <Tooltip label={t`Move up`}>
+          <LazyTooltip label={t`Move up`}>
             <ActionIcon variant="subtle" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={t`Move up ${title}`}>
               <IconArrowUp size={18} />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t`Move down`}>
+          </LazyTooltip>
+          <LazyTooltip label={t`Move down`}>
             <ActionIcon variant="subtle" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={t`Move down ${title}`}>
               <IconArrowDown size={18} />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t`Remove`}>
+          </LazyTooltip>
+          <LazyTooltip label={t`Remove`}>
             <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={t`Remove ${title}`}>
               <IconTrash size={18} />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         </Group>
       </Group>
       <Group grow mt="xs" ml={64} align="flex-start">

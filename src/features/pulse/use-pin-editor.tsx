@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { getGetProductPositionOverridesForProductQueryOptions } from '@/api/generated/endpoints/pulse/pulse';
 import { HttpError } from '@/api/errors';
 import type { Product, ProductPositionOverride } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
 import { usePortalScope, useScopeParams } from '@/scope/portal-scope';
 import { contextLabel, pinRows, sameContext, type PinContext, type PinRow } from './pin-context';
-import { PinFormModal } from './PinFormModal';
 import { usePinChange } from './use-pins';
 
 interface Editing {
@@ -20,6 +19,10 @@ interface Editing {
 }
 
 const staleStatuses = new Set([404, 409]);
+
+// The pin form (Mantine's form, number and date-time inputs, the product picker, the dialog) loads
+// when a pin is first added or edited, not before the page's first paint (issue 14).
+const PinFormModal = lazy(() => import('./PinFormModal').then((module) => ({ default: module.PinFormModal })));
 
 /**
  * Opening, saving and deleting pins, shared by the ranking, the product's pins and the pins list.
@@ -85,17 +88,19 @@ export function usePinEditor({ localOnly = false }: { localOnly?: boolean } = {}
   );
 
   const modal = editing ? (
-    <PinFormModal
-      key={editing.id}
-      pin={editing.pin}
-      context={editing.context}
-      product={editing.product}
-      canEditDueToAd={current.access.PulsePinsDueToAdAccess}
-      localOnly={localOnly}
-      notice={editing.notice}
-      onClose={() => setEditing(null)}
-      onSave={(next) => save(editing, next)}
-    />
+    <Suspense fallback={null}>
+      <PinFormModal
+        key={editing.id}
+        pin={editing.pin}
+        context={editing.context}
+        product={editing.product}
+        canEditDueToAd={current.access.PulsePinsDueToAdAccess}
+        localOnly={localOnly}
+        notice={editing.notice}
+        onClose={() => setEditing(null)}
+        onSave={(next) => save(editing, next)}
+      />
+    </Suspense>
   ) : null;
 
   return { openAdd, openEdit, remove, modal };

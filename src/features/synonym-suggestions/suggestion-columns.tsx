@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { Column } from '@/components/VirtualTable';
 import { formatNumber, formatPercent, numberFormat } from '@/lib/format';
 import type { SuggestionRow } from './suggestion-rows';
+import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 
 interface ColumnActions {
   onAccept: (row: SuggestionRow) => void;
@@ -80,11 +81,11 @@ export function useSuggestionColumns({ onAccept, onDismiss, saving }: ColumnActi
               <Button size="xs" variant="light" leftSection={<IconCheck size={14} aria-hidden="true" />} onClick={() => onAccept(row)} loading={saving === row.key} disabled={saving !== null && saving !== row.key} aria-label={t`Accept ${pair} as synonym`}>
                 {t`Accept`}
               </Button>
-              <Tooltip label={t`Dismiss for this session`}>
+              <LazyTooltip label={t`Dismiss for this session`}>
                 <ActionIcon variant="subtle" color="gray" onClick={() => onDismiss(row)} aria-label={t`Dismiss ${pair}`}>
                   <IconX size={16} aria-hidden="true" />
                 </ActionIcon>
-              </Tooltip>
+              </LazyTooltip>
             </Group>
           );
         },

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group, Pill, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Pill, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { Feature } from '@/api/generated/model';
+import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 
 interface Props {
   index: number;
@@ -45,7 +46,7 @@ export function FeatureList({ index, features, onRemoveFeature, onRemoveValue }:
                 </Pill>
               ))}
             </Group>
-            <Tooltip label={t`Remove attribute`}>
+            <LazyTooltip label={t`Remove attribute`}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -55,7 +56,7 @@ export function FeatureList({ index, features, onRemoveFeature, onRemoveValue }:
               >
                 <IconX size={14} />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           </Group>
         );
       })}

@@ -6,7 +6,6 @@ import {
   Group,
   Loader,
   Pagination,
-  Select,
   Skeleton,
   Stack,
   Text,
@@ -15,6 +14,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { memo, useMemo, useState } from 'react';
 import type { ExperienceRule, FeatureSet } from '@/api/generated/model';
+import { LazySelect } from '@/components/lazy/LazySelect';
 import { formatNumber } from '@/lib/format';
 import { ProductLine } from '../ProductLine';
 import { usePageCount } from '../use-page-count';
@@ -84,7 +84,7 @@ export const RulePreviewPanel = memo(function RulePreviewPanel({ queries, featur
             </Group>
           </Group>
           {queries.length > 1 ? (
-            <Select
+            <LazySelect
               label={t`Preview for`}
               data={queries}
               value={query}

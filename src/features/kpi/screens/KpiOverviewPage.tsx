@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { DeferredMount } from '@/components/DeferredMount';
 import { PageHeader } from '@/components/PageHeader';
 import { KpiCards } from '../cards/KpiCards';
@@ -10,7 +10,10 @@ import { useKpiPage } from '../hooks/use-kpi-page';
 import { useKpiSearch } from '../hooks/use-kpi-search';
 import { useOverviewData } from '../hooks/use-overview-data';
 import { overviewSearchSchema } from '../model/search-params';
-import { OverviewTables } from './OverviewTables';
+
+// The request lists sit below the chart: their code (tables, the virtualiser) loads after the top of
+// the page is on screen instead of before it (issue 14).
+const OverviewTables = lazy(() => import('./OverviewTables').then((module) => ({ default: module.OverviewTables })));
 
 /**
  * The KPI overview (dashboard) of one navigation type: the main KPIs with their change, the
@@ -46,13 +49,15 @@ export function KpiOverviewPage() {
           fileName={`${fileStem}_per-day.csv`}
           failed={data.days.isError}
         />
-        <OverviewTables
-          table={table}
-          onTable={(next) => setSearch({ table: next === 'popular' ? undefined : next }, { replace: true })}
-          navigationType={navigationType}
-          filter={filter}
-          fileStem={fileStem}
-        />
+        <Suspense fallback={null}>
+          <OverviewTables
+            table={table}
+            onTable={(next) => setSearch({ table: next === 'popular' ? undefined : next }, { replace: true })}
+            navigationType={navigationType}
+            filter={filter}
+            fileStem={fileStem}
+          />
+        </Suspense>
       </DeferredMount>
     </>
   );

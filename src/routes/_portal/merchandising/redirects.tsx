@@ -1,7 +1,6 @@
 import { searchSchema, text } from '@/lib/url-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { getGetRedirectsQueryOptions } from '@/api/generated/endpoints/redirects/redirects';
 import { prefetchPageData, silently } from '@/app/shell/prefetch-page-data';
 import { RedirectsPage } from '@/features/redirects/RedirectsPage';
 
@@ -13,7 +12,13 @@ const search = searchSchema({
 export const Route = createFileRoute('/_portal/merchandising/redirects')({
   staticData: { page: 'redirects' },
   validateSearch: search,
-  ...prefetchPageData((scope, queryClient) => void queryClient.prefetchQuery(silently(getGetRedirectsQueryOptions(scope)))),
+  // The generated calls load with the page's code (index.html preloads it), not in the startup chunk.
+  ...prefetchPageData(
+    (scope, queryClient) =>
+      void import('@/api/generated/endpoints/redirects/redirects').then(({ getGetRedirectsQueryOptions }) =>
+        queryClient.prefetchQuery(silently(getGetRedirectsQueryOptions(scope))),
+      ),
+  ),
   component: RedirectsRoute,
 });
 

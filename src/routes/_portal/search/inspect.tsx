@@ -2,12 +2,12 @@ import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
 import { inspectSearchSchema, retainedKpiKeys } from '@/features/kpi/model/search-params';
 import { KpiInspectPage } from '@/features/kpi/screens/KpiInspectPage';
 import { prefetchPageData } from '@/app/shell/prefetch-page-data';
-import { prefetchKpiFilter } from '@/features/kpi/hooks/prefetch-kpi-filter';
+import { prefetchKpiFilterLazily } from '@/features/kpi/hooks/prefetch-kpi-filter-lazily';
 
 export const Route = createFileRoute('/_portal/search/inspect')({
   staticData: { page: 'searchInspect' },
   validateSearch: inspectSearchSchema,
   search: { middlewares: [retainSearchParams([...retainedKpiKeys])] },
-  ...prefetchPageData(prefetchKpiFilter),
+  ...prefetchPageData(prefetchKpiFilterLazily),
   component: KpiInspectPage,
 });

@@ -1,7 +1,6 @@
 import { searchSchema, text } from '@/lib/url-search';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { getGetSynonymsForScopeQueryOptions } from '@/api/generated/endpoints/synonyms/synonyms';
 import { prefetchPageData, silently } from '@/app/shell/prefetch-page-data';
 import { SynonymsPage } from '@/features/synonyms/SynonymsPage';
 
@@ -13,7 +12,13 @@ const search = searchSchema({
 export const Route = createFileRoute('/_portal/configuration/synonyms/list')({
   staticData: { page: 'synonymsList' },
   validateSearch: search,
-  ...prefetchPageData((scope, queryClient) => void queryClient.prefetchQuery(silently(getGetSynonymsForScopeQueryOptions(scope)))),
+  // The generated calls load with the page's code (index.html preloads it), not in the startup chunk.
+  ...prefetchPageData(
+    (scope, queryClient) =>
+      void import('@/api/generated/endpoints/synonyms/synonyms').then(({ getGetSynonymsForScopeQueryOptions }) =>
+        queryClient.prefetchQuery(silently(getGetSynonymsForScopeQueryOptions(scope))),
+      ),
+  ),
   component: SynonymsListRoute,
 });
 

@@ -1,0 +1,56 @@
+import type { Menu as MantineMenu, MenuProps } from '@mantine/core';
+import { cloneElement, useState, type ReactElement, type ReactNode } from 'react';
+import { lazyKit, useLazyKit, warm } from './lazy-kit';
+
+const menuKit = lazyKit(() => import('./menu-kit'));
+
+interface TriggerProps {
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+  onClick?: () => void;
+  autoFocus?: boolean;
+  'aria-haspopup'?: 'menu';
+  'aria-expanded'?: boolean;
+}
+
+interface LazyMenuProps extends Omit<MenuProps, 'children'> {
+  /** The button that opens the menu. */
+  target: ReactElement<TriggerProps>;
+  /** The dropdown's content, built with the loaded Menu (`Menu.Item`, `Menu.Label`, `Menu.Divider`). */
+  children: (Menu: typeof MantineMenu) => ReactNode;
+}
+
+/**
+ * Mantine's Menu with its code (Menu, Popover, floating-ui: ~20 KB gzip) loaded when its button is
+ * first pointed at, focused or pressed instead of before the page's first paint (issue 14). The
+ * button renders alone until then; pressed early, the menu opens as soon as it has loaded.
+ */
+export function LazyMenu({ target, children, ...menuProps }: LazyMenuProps) {
+  const kit = useLazyKit(menuKit);
+  const [requested, setRequested] = useState(false);
+  const [focused, setFocused] = useState(false);
+  if (kit) {
+    const { Menu } = kit;
+    return (
+      <Menu {...menuProps} defaultOpened={requested || menuProps.defaultOpened}>
+        <Menu.Target>{focused ? cloneElement(target, { autoFocus: true }) : target}</Menu.Target>
+        <Menu.Dropdown>{children(Menu)}</Menu.Dropdown>
+      </Menu>
+    );
+  }
+  return cloneElement(target, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerEnter: () => warm(menuKit),
+    onFocus: () => {
+      setFocused(true);
+      warm(menuKit);
+    },
+    onBlur: () => setFocused(false),
+    onClick: () => {
+      setRequested(true);
+      warm(menuKit);
+    },
+  });
+}

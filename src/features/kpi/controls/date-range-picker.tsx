@@ -1,0 +1,78 @@
+import 'dayjs/locale/de';
+import { useLingui } from '@lingui/react/macro';
+import { DatePickerInput, type DatePickerPreset } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Intent } from '@/components/lazy/use-lazy-intent';
+import { datePresetIds, presetRange, toIsoDay, type DatePresetId, type DateRange } from '../model/date-range';
+import { usePresetLabels } from './preset-labels';
+
+type Value = [string | null, string | null];
+
+interface DateRangePickerProps {
+  range: DateRange;
+  onChange: (range: DateRange) => void;
+  /** What the user did to the stand-in before this code loaded (DateRangeControl.tsx). */
+  intent: Intent;
+}
+
+/**
+ * Spec §9: a date range with the presets Prev. week ... This month, or any free range up to today.
+ * Mantine's date picker with its calendar, popover and phone dialog: loaded on first use.
+ */
+export function DateRangePicker({ range, onChange, intent }: DateRangePickerProps) {
+  const { t, i18n } = useLingui();
+  const labels = usePresetLabels();
+  const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
+  const today = dayjs();
+  const todayIso = toIsoDay(today);
+  // A range is picked in two clicks; the half-picked range stays local until both ends are set.
+  const [value, setValue] = useState<Value>([range.startDate, range.endDate]);
+  useEffect(() => setValue([range.startDate, range.endDate]), [range.startDate, range.endDate]);
+
+  // Opened on mount when the stand-in was clicked: the picker's button toggles its dropdown.
+  const button = useRef<HTMLButtonElement>(null);
+  const openOnMount = useRef(intent.open);
+  useEffect(() => {
+    if (openOnMount.current) button.current?.click();
+  }, []);
+
+  const presets = useMemo<DatePickerPreset<'range'>[]>(
+    () =>
+      datePresetIds.map((id: DatePresetId) => {
+        const preset = presetRange(id, dayjs(todayIso));
+        return { value: [preset.startDate, preset.endDate], label: labels[id] };
+      }),
+    [labels, todayIso],
+  );
+
+  return (
+    <DatePickerInput
+      ref={button}
+      autoFocus={intent.focus || intent.open}
+      type="range"
+      label={t`Date range`}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        const [start, end] = next;
+        if (start && end) onChange({ startDate: start, endDate: end });
+      }}
+      onDropdownClose={() => setValue([range.startDate, range.endDate])}
+      presets={presets}
+      valueFormat="YYYY-MM-DD"
+      labelSeparator="–"
+      maxDate={todayIso}
+      locale={i18n.locale}
+      firstDayOfWeek={1}
+      // On phones one month in a full-screen dialog; two months side by side do not fit.
+      numberOfColumns={phone ? 1 : 2}
+      dropdownType={phone ? 'modal' : 'popover'}
+      allowSingleDateInRange
+      leftSection={<IconCalendar size={16} aria-hidden="true" />}
+      w={260}
+    />
+  );
+}

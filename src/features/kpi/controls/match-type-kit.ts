@@ -1,0 +1,2 @@
+// Mantine's Select (Combobox, Popover, floating-ui): loaded on first use.
+export { MatchTypeSelect } from './match-type-select';

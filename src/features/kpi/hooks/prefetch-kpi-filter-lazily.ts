@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { NamedScope } from '@/app/shell/prefetch-page-data';
+
+/**
+ * For the KPI routes' loaders: prefetchKpiFilter with its code (the generated KPI calls) in the
+ * page's chunk, which index.html's route preloader fetches with the page, instead of in the
+ * startup chunk every page downloads before its first paint (issue 14).
+ */
+export function prefetchKpiFilterLazily(scope: NamedScope, queryClient: QueryClient): Promise<unknown> {
+  return import('./prefetch-kpi-filter').then((module) => module.prefetchKpiFilter(scope, queryClient));
+}

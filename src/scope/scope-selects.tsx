@@ -1,0 +1,98 @@
+import { useLingui } from '@lingui/react/macro';
+import { Group, Select, Stack } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { usePortalScope } from './portal-scope';
+import { ANY, changeScopePart, selectorChoices, type Scope } from './resolution';
+import { languageName, type ScopePart } from './scope-fields';
+
+interface ScopeSelectsProps {
+  stacked?: boolean;
+  /** The selector the user reached for before this code had loaded (ScopeSelectors.tsx): focused, or open. */
+  intent?: { part: ScopePart; open: boolean } | null;
+}
+
+/**
+ * The three scope selectors of the header (spec §2, §4): in a row in a wide header, stacked in the
+ * compact scope control's popover (`stacked`). Loaded on first use (scope-kit.ts).
+ */
+export function ScopeSelects({ stacked = false, intent = null }: ScopeSelectsProps) {
+  const { t, i18n } = useLingui();
+  const { scope, scopeInfos, page } = usePortalScope();
+  const navigate = useNavigate();
+  const anyDisabled = Boolean(page?.anyDisabled);
+  const choices = useMemo(() => selectorChoices(scopeInfos, scope), [scopeInfos, scope]);
+  const anyLabel = t`any`;
+
+  const change = (part: keyof Scope, value: string | null) => {
+    if (value === null) return;
+    const next = changeScopePart(scope, part, value, scopeInfos, { anyDisabled });
+    if (!next) return;
+    void navigate({
+      to: '.',
+      search: (prev) => ({ ...prev, customerId: next.customerId, storefrontId: next.storefrontId, languageCode: next.languageCode }),
+    });
+  };
+
+  const option = (id: string, label: string) => ({ value: id, label: id === ANY ? anyLabel : label, disabled: id === ANY && anyDisabled });
+  // Mantine keeps a closed Select's options in the page, and floating-ui then positions them after
+  // every render of the header, on every page (a forced style recalculation each). Mounted when open.
+  // In the popover the options stay inside it: a click on one is then not a click outside the popover.
+  const comboboxProps = { withinPortal: !stacked, keepMounted: false } as const;
+  const width = (inline: number) => (stacked ? '100%' : inline);
+  // React focuses an autoFocus element when it mounts: the selector the user had focused or clicked.
+  const reached = (part: ScopePart) => (intent?.part === part ? { autoFocus: true, defaultDropdownOpened: intent.open } : {});
+
+  const selects = (
+    <>
+      <Select
+        aria-label={t`Customer`}
+        label={stacked ? t`Customer` : undefined}
+        placeholder={t`Customer`}
+        size="sm"
+        w={width(190)}
+        data={choices.customers.map((c) => option(c.id, c.name))}
+        value={scope.customerId}
+        onChange={(value) => change('customerId', value)}
+        {...reached('customerId')}
+        allowDeselect={false}
+        searchable={choices.customers.length > 6}
+        comboboxProps={comboboxProps}
+      />
+      <Select
+        aria-label={t`Storefront`}
+        label={stacked ? t`Storefront` : undefined}
+        placeholder={t`Storefront`}
+        size="sm"
+        w={width(200)}
+        data={choices.storefronts.map((s) => option(s.id, s.name))}
+        value={scope.storefrontId}
+        onChange={(value) => change('storefrontId', value)}
+        {...reached('storefrontId')}
+        allowDeselect={false}
+        comboboxProps={comboboxProps}
+      />
+      <Select
+        aria-label={t`Language`}
+        label={stacked ? t`Language` : undefined}
+        placeholder={t`Language`}
+        size="sm"
+        w={width(170)}
+        data={choices.languages.map((code) => option(code, languageName(code, i18n.locale)))}
+        value={scope.languageCode}
+        onChange={(value) => change('languageCode', value)}
+        {...reached('languageCode')}
+        allowDeselect={false}
+        comboboxProps={comboboxProps}
+      />
+    </>
+  );
+
+  return stacked ? (
+    <Stack gap="sm">{selects}</Stack>
+  ) : (
+    <Group gap="xs" wrap="nowrap" style={{ flex: 1, justifyContent: 'center' }}>
+      {selects}
+    </Group>
+  );
+}
