@@ -1,0 +1,124 @@
+import { useEffect, useMemo, useState } from 'react';
+import { afterNextPaint } from './after-paint';
+import { estimateKey, sortByText, textOrders } from './sort-by-text';
+import { finishSteps, firstInOrder, sortInSteps, type IndexCompare } from './stepwise-sort';
+
+export type SortValue<T> = (row: T) => string | number;
+
+/**
+ * A list being sorted: `rows()` is the whole list, sorted once `complete`, before that its first
+ * `firstCount` rows in their final order followed by the others unsorted. `step` does some of the
+ * remaining work (a few milliseconds), `finish` all of it.
+ */
+export interface SortPlan<T> {
+  rows: () => T[];
+  complete: () => boolean;
+  step: (budgetMs: number) => boolean;
+  finish: () => T[];
+}
+
+/** Lists up to this size are sorted at once: a few milliseconds, and no second render. */
+export const sortAtOnceUpTo = 5_000;
+/** Rows in final order before the rest is sorted: several screens, for a scroll right after the first paint. */
+export const firstCount = 200;
+/** Comparisons per step of the stepwise sort: a few milliseconds. */
+const stepSize = 4_096;
+
+const now = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
+
+function done<T>(rows: T[]): SortPlan<T> {
+  return { rows: () => rows, complete: () => true, step: () => true, finish: () => rows };
+}
+
+/** The text keys of the rows, a step of rows at a time, then the merge sort by them. */
+function* textSteps(texts: readonly string[], direction: 1 | -1): Generator<void, number[], void> {
+  const keys: string[] = new Array<string>(texts.length);
+  for (let index = 0; index < texts.length; index += 1) {
+    keys[index] = estimateKey(texts[index] as string);
+    if (index % stepSize === stepSize - 1) yield;
+  }
+  const { estimate, exact } = textOrders(texts, (index) => keys[index] as string, direction);
+  return yield* sortInSteps(texts.length, estimate, stepSize, exact);
+}
+
+/**
+ * `rows` ordered by `sortValue` as sortRowsBy orders them (texts by the collator, numbers by value,
+ * stable; `direction` 1 ascending, -1 descending). Short lists are sorted at once; long ones show
+ * their first rows exactly at once and sort the rest stepwise.
+ */
+export function planSort<T>(rows: readonly T[], sortValue: SortValue<T> | undefined, direction: 1 | -1): SortPlan<T> {
+  if (!sortValue) return done([...rows]);
+  const values = rows.map(sortValue);
+  const numeric = values.every((value) => typeof value === 'number');
+  if (rows.length <= sortAtOnceUpTo) {
+    if (!numeric) return done(sortByText(rows, values.map(String), direction));
+    const order = values.map((_, index) => index);
+    order.sort((a, b) => direction * ((values[a] as number) - (values[b] as number)) || a - b);
+    return done(order.map((index) => rows[index] as T));
+  }
+  let exact: IndexCompare;
+  let steps: Generator<void, number[], void>;
+  if (numeric) {
+    const numbers = values as number[];
+    exact = (a, b) => direction * ((numbers[a] as number) - (numbers[b] as number)) || a - b;
+    steps = sortInSteps(rows.length, exact, stepSize);
+  } else {
+    const texts = values.map(String);
+    exact = textOrders(texts, () => '', direction).exact;
+    steps = textSteps(texts, direction);
+  }
+  const first = firstInOrder(rows.length, exact, firstCount);
+  const inFirst = new Set(first);
+  let current: T[] = [...first.map((index) => rows[index] as T), ...rows.filter((_, index) => !inFirst.has(index))];
+  let complete = false;
+  const finishWith = (order: number[]) => {
+    current = order.map((index) => rows[index] as T);
+    complete = true;
+    return current;
+  };
+  return {
+    rows: () => current,
+    complete: () => complete,
+    step: (budgetMs) => {
+      const until = now() + budgetMs;
+      while (!complete) {
+        const next = steps.next();
+        if (next.done) finishWith(next.value);
+        else if (now() >= until) break;
+      }
+      return complete;
+    },
+    finish: () => (complete ? current : finishWith(finishSteps(steps))),
+  };
+}
+
+/** Milliseconds of sorting per task, between which the page stays responsive. */
+const sliceMs = 8;
+
+/**
+ * The rows sorted (see planSort). Long lists render first with their first rows in order, then
+ * again once sorted in steps between tasks; `finish` sorts the rest at once (e.g. before filtering,
+ * whose result must be in order).
+ */
+export function useSortedRows<T>(rows: readonly T[], sortValues: Readonly<Record<string, SortValue<T>>>, sort: { column: string; direction: 'asc' | 'desc' } | null) {
+  const plan = useMemo(
+    () => planSort(rows, sort ? sortValues[sort.column] : undefined, sort?.direction === 'desc' ? -1 : 1),
+    [rows, sortValues, sort],
+  );
+  const [, setSortedPlan] = useState<SortPlan<T> | null>(null);
+  useEffect(() => {
+    if (plan.complete()) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const run = () => {
+      if (plan.step(sliceMs)) setSortedPlan(plan);
+      else timer = setTimeout(run, 0);
+    };
+    // Not before the first rows are on screen: a task queued now could delay that paint.
+    const cancel = afterNextPaint(run);
+    return () => {
+      cancel();
+      clearTimeout(timer);
+    };
+  }, [plan]);
+  return { rows: plan.rows(), complete: plan.complete(), finish: plan.finish };
+}
