@@ -63,13 +63,15 @@ export function planSort<T>(rows: readonly T[], sortValue: SortValue<T> | undefi
     exact = (a, b) => direction * ((numbers[a] as number) - (numbers[b] as number)) || a - b;
     steps = sortInSteps(rows.length, exact, stepSize);
   } else {
-    const texts = values.map(String);
+    const texts = values.every((value) => typeof value === 'string') ? (values as string[]) : values.map(String);
     exact = textOrders(texts, () => '', direction).exact;
     steps = textSteps(texts, direction);
   }
   const first = firstInOrder(rows.length, exact, firstCount);
-  const inFirst = new Set(first);
-  let current: T[] = [...first.map((index) => rows[index] as T), ...rows.filter((_, index) => !inFirst.has(index))];
+  const inFirst = new Uint8Array(rows.length);
+  for (const index of first) inFirst[index] = 1;
+  let current: T[] = first.map((index) => rows[index] as T);
+  for (let index = 0; index < rows.length; index += 1) if (!inFirst[index]) current.push(rows[index] as T);
   let complete = false;
   const finishWith = (order: number[]) => {
     current = order.map((index) => rows[index] as T);

@@ -52,6 +52,7 @@ describe('textFilter.select, typing on and deleting back', () => {
     fc.assert(
       fc.property(fc.array(item, { maxLength: 40 }), fc.array(word, { minLength: 1, maxLength: 12 }), (items, typed) => {
         const filter = textFilter<Rule>((rule) => [rule.query, ...rule.synonyms]);
+        filter.prepare(items);
         // Typed on one key at a time, then each filter of the sequence (so earlier matches are reused).
         const filters = typed.flatMap((text) => [...text].map((_, end) => text.slice(0, end + 1)).concat(text.slice(0, 1)));
         for (const text of filters) expect(filter.select(items, text)).toEqual(items.filter((rule) => filter(rule, text)));
@@ -65,6 +66,7 @@ describe('textFilter.select, typing on and deleting back', () => {
     const rules = Array.from({ length: 5 }, (_, i) => ({ query: `q${i}`, synonyms: [] }));
     expect(filter.prepare(rules, 2)).toBe(false);
     expect(filter.prepare(rules, 2)).toBe(false);
+    expect(filter.prepare(rules, 2)).toBe(false); // all texts; the haystack is the next step
     expect(filter.prepare(rules, 2)).toBe(true);
     expect(filter.select(rules, 'Q3')).toEqual([rules[3]]);
   });

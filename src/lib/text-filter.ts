@@ -14,8 +14,9 @@ export interface TextFilter<T extends object> {
   /** The items of `items` that match `filter`, in their order. */
   select: (items: readonly T[], filter: string) => T[];
   /**
-   * Builds the lower-cased texts of `items`, at most `budget` items per call; true once all are
-   * built (so a caller can spread the work over idle periods). Without a budget, all at once.
+   * Builds the lower-cased texts of `items`, at most `budget` items per call, then (in a call of
+   * its own) the haystack they are searched in; true once all is built (so a caller can spread the
+   * work over idle periods). Without a budget, all at once.
    */
   prepare: (items: readonly T[], budget?: number) => boolean;
 }
@@ -25,8 +26,16 @@ const needleOf = (filter: string) => filter.trim().toLowerCase();
 /** Filters remembered per list: enough for typing on and deleting back a word. */
 const remembered = 8;
 
+/** Between the texts of two items in a list's haystack; no filter input contains it. */
+const separator = '\u0000';
+
 interface ListState {
   texts: string[];
+  /**
+   * All texts in one string (separated), with where each starts: one indexOf finds the next
+   * matching item, instead of a call per item (100,000 calls cost more than a keystroke may).
+   */
+  haystack?: { text: string; starts: Int32Array };
   /** Matches (indices into the list) of recent filters, most recent last. */
   recent: { needle: string; matches: Int32Array }[];
 }
@@ -57,6 +66,38 @@ export function textFilter<T extends object>(fields: (item: T) => readonly strin
     for (let index = texts.length; index < end; index += 1) texts.push(textOf(items[index] as T));
     return texts.length === items.length;
   };
+  const haystackOf = (state: ListState) => {
+    if (!state.haystack) {
+      const starts = new Int32Array(state.texts.length);
+      let offset = 0;
+      state.texts.forEach((text, index) => {
+        starts[index] = offset;
+        offset += text.length + separator.length;
+      });
+      state.haystack = { text: state.texts.join(separator), starts };
+    }
+    return state.haystack;
+  };
+  /** The items (ascending indices) whose text contains `needle`, found in the haystack. */
+  const scanHaystack = (state: ListState, needle: string) => {
+    const { text, starts } = haystackOf(state);
+    const last = starts.length - 1;
+    const found: number[] = [];
+    let at = text.indexOf(needle);
+    while (at !== -1) {
+      let low = 0;
+      let high = last;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if ((starts[middle] as number) <= at) low = middle;
+        else high = middle - 1;
+      }
+      found.push(low);
+      if (low === last) break;
+      at = text.indexOf(needle, starts[low + 1]);
+    }
+    return Int32Array.from(found);
+  };
   const matches = (item: T, filter: string) => {
     const needle = needleOf(filter);
     return needle === '' || textOf(item).includes(needle);
@@ -76,6 +117,8 @@ export function textFilter<T extends object>(fields: (item: T) => readonly strin
       let count = 0;
       for (const index of within) if ((texts[index] as string).includes(needle)) found[count++] = index;
       found = found.slice(0, count);
+    } else if (!needle.includes(separator) && texts.length > 0) {
+      found = scanHaystack(state, needle);
     } else {
       found = new Int32Array(items.length);
       let count = 0;
@@ -94,6 +137,15 @@ export function textFilter<T extends object>(fields: (item: T) => readonly strin
       for (let index = 0; index < found.length; index += 1) shown[index] = items[found[index] as number] as T;
       return shown;
     },
-    prepare: (items: readonly T[], budget = Infinity) => build(items, budget),
+    prepare: (items: readonly T[], budget = Infinity) => {
+      const state = stateOf(items);
+      if (state.texts.length < items.length) {
+        const complete = build(items, budget);
+        // Joining them into the haystack is a step of its own.
+        if (!complete || budget !== Infinity) return false;
+      }
+      haystackOf(state);
+      return true;
+    },
   });
 }

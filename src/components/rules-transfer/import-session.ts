@@ -64,8 +64,13 @@ export function startImport<R>(kind: RuleKind, file: File, locale: string): Impo
       if (message.generation !== comparison?.generation) return;
       // Each chunk is turned into preview rows as it arrives: one short task per chunk, none at the end.
       const { existing, rows } = comparison;
-      for (const { existingIndex, ...row } of JSON.parse(message.json) as WireRow[]) {
-        rows.push((existingIndex === undefined ? row : { ...row, existing: existing[existingIndex] }) as PreviewRow<R>);
+      // The parsed objects become the preview rows (no copies: 100,000 of them).
+      for (const row of JSON.parse(message.json) as (WireRow & { existing?: R })[]) {
+        if (row.existingIndex !== undefined) {
+          row.existing = existing[row.existingIndex];
+          row.existingIndex = undefined;
+        }
+        rows.push(row as PreviewRow<R>);
       }
     } else if (message.type === 'done') {
       if (message.generation === comparison?.generation) comparison.resolve(comparison.rows);
