@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sortRowsBy } from '@/components/VirtualTable';
 import { firstCount, planSort, sortAtOnceUpTo } from './sorted-rows';
+import { textFilter } from './text-filter';
+import { pickInOrder } from './use-filtered-rows';
 
 interface Row {
   name: string;
@@ -49,5 +51,25 @@ describe('planSort', () => {
   it('keeps the list order without a sort value', () => {
     const rows = bigList(1);
     expect(planSort(rows, undefined, 1).rows()).toEqual(rows);
+  });
+});
+
+describe('filtering a sorted list through its index', () => {
+  const filter = textFilter<Row>((row) => [row.name]);
+  it('gives what filtering the sorted list row by row gives, sorted at once or in steps', () => {
+    const word = fc.string({ unit: fc.constantFrom(...'ajkAJ 1ä'.split('')), maxLength: 5 });
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 60 }), fc.array(word, { maxLength: 6 }), fc.boolean(), (names, typed, big) => {
+        const rows = big ? [...bigList(names.length), ...rowsOf(names)] : rowsOf(names);
+        const plan = planSort(rows, sortValues.name, 1);
+        for (const text of typed) {
+          const found = filter.indices(rows, text);
+          // An empty filter shows the list as it is being sorted (tested above).
+          const shown = found ? pickInOrder(rows, plan.order(), found) : plan.finish();
+          expect(shown).toEqual(sortRowsBy(rows, sortValues, { column: 'name', direction: 'asc' }).filter((row) => filter(row, text)));
+        }
+      }),
+      { numRuns: 12 },
+    );
   });
 });

@@ -15,6 +15,8 @@ export interface SortPlan<T> {
   complete: () => boolean;
   step: (budgetMs: number) => boolean;
   finish: () => T[];
+  /** The rows' indices in sorted order (sorting the rest at once if need be). */
+  order: () => readonly number[];
 }
 
 /** Lists up to this size are sorted at once: a few milliseconds, and no second render. */
@@ -26,9 +28,12 @@ const stepSize = 4_096;
 
 const now = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
 
-function done<T>(rows: T[]): SortPlan<T> {
-  return { rows: () => rows, complete: () => true, step: () => true, finish: () => rows };
+function done<T>(rows: readonly T[], order: number[]): SortPlan<T> {
+  const sorted = order.map((index) => rows[index] as T);
+  return { rows: () => sorted, complete: () => true, step: () => true, finish: () => sorted, order: () => order };
 }
+
+const indicesOf = (rows: readonly unknown[]) => rows.map((_, index) => index);
 
 /** The text keys of the rows, a step of rows at a time, then the merge sort by them. */
 function* textSteps(texts: readonly string[], direction: 1 | -1): Generator<void, number[], void> {
@@ -47,14 +52,14 @@ function* textSteps(texts: readonly string[], direction: 1 | -1): Generator<void
  * their first rows exactly at once and sort the rest stepwise.
  */
 export function planSort<T>(rows: readonly T[], sortValue: SortValue<T> | undefined, direction: 1 | -1): SortPlan<T> {
-  if (!sortValue) return done([...rows]);
+  if (!sortValue) return done(rows, indicesOf(rows));
   const values = rows.map(sortValue);
   const numeric = values.every((value) => typeof value === 'number');
   if (rows.length <= sortAtOnceUpTo) {
-    if (!numeric) return done(sortByText(rows, values.map(String), direction));
-    const order = values.map((_, index) => index);
+    if (!numeric) return done(rows, sortByText(indicesOf(rows), values.map(String), direction));
+    const order = indicesOf(rows);
     order.sort((a, b) => direction * ((values[a] as number) - (values[b] as number)) || a - b);
-    return done(order.map((index) => rows[index] as T));
+    return done(rows, order);
   }
   let exact: IndexCompare;
   let steps: Generator<void, number[], void>;
@@ -73,11 +78,14 @@ export function planSort<T>(rows: readonly T[], sortValue: SortValue<T> | undefi
   let current: T[] = first.map((index) => rows[index] as T);
   for (let index = 0; index < rows.length; index += 1) if (!inFirst[index]) current.push(rows[index] as T);
   let complete = false;
+  let sortedOrder: number[] = [];
   const finishWith = (order: number[]) => {
+    sortedOrder = order;
     current = order.map((index) => rows[index] as T);
     complete = true;
     return current;
   };
+  const finish = () => (complete ? current : finishWith(finishSteps(steps)));
   return {
     rows: () => current,
     complete: () => complete,
@@ -90,7 +98,11 @@ export function planSort<T>(rows: readonly T[], sortValue: SortValue<T> | undefi
       }
       return complete;
     },
-    finish: () => (complete ? current : finishWith(finishSteps(steps))),
+    finish,
+    order: () => {
+      finish();
+      return sortedOrder;
+    },
   };
 }
 
@@ -99,8 +111,8 @@ const sliceMs = 8;
 
 /**
  * The rows sorted (see planSort). Long lists render first with their first rows in order, then
- * again once sorted in steps between tasks; `finish` sorts the rest at once (e.g. before filtering,
- * whose result must be in order).
+ * again once sorted in steps between tasks; `plan.order()` sorts the rest at once (e.g. for a
+ * filter, whose result must be in order).
  */
 export function useSortedRows<T>(rows: readonly T[], sortValues: Readonly<Record<string, SortValue<T>>>, sort: { column: string; direction: 'asc' | 'desc' } | null) {
   const plan = useMemo(
@@ -122,5 +134,8 @@ export function useSortedRows<T>(rows: readonly T[], sortValues: Readonly<Record
       clearTimeout(timer);
     };
   }, [plan]);
-  return { rows: plan.rows(), complete: plan.complete(), finish: plan.finish };
+  const sorted = plan.rows();
+  return useMemo(() => ({ rows: sorted, plan }), [sorted, plan]);
 }
+
+export type SortedRows<T> = ReturnType<typeof useSortedRows<T>>;

@@ -13,6 +13,8 @@ export interface TextFilter<T extends object> {
   (item: T, filter: string): boolean;
   /** The items of `items` that match `filter`, in their order. */
   select: (items: readonly T[], filter: string) => T[];
+  /** The indices of the items of `items` that match `filter`, ascending; null for an empty filter (all match). */
+  indices: (items: readonly T[], filter: string) => Int32Array | null;
   /**
    * Builds the lower-cased texts of `items`, at most `budget` items per call, then (in a call of
    * its own) the haystack they are searched in; true once all is built (so a caller can spread the
@@ -136,6 +138,10 @@ export function textFilter<T extends object>(fields: (item: T) => readonly strin
       const shown: T[] = new Array<T>(found.length);
       for (let index = 0; index < found.length; index += 1) shown[index] = items[found[index] as number] as T;
       return shown;
+    },
+    indices: (items: readonly T[], filter: string) => {
+      const needle = needleOf(filter);
+      return needle === '' ? null : search(items, needle);
     },
     prepare: (items: readonly T[], budget = Infinity) => {
       const state = stateOf(items);

@@ -154,10 +154,10 @@ export function RedirectsView({
 
   // Sorted once per data or sort change, not per selection or pending toggle (they rebuild the
   // columns); a long list shows its first rows in order at once and sorts the rest in steps. A
-  // keystroke in the filter only filters, in the same render as the input (the filtered rows must
-  // be in order, so a sort still under way is finished first).
-  const sorted = useSortedRows(entries ?? noRedirects, sortValues, sort);
-  const matching = useFilteredRows(filter.trim() === '' ? sorted.rows : sorted.finish(), filter, matchesFilter);
+  // keystroke in the filter only filters, in the same render as the input.
+  const data = entries ?? noRedirects;
+  const sorted = useSortedRows(data, sortValues, sort);
+  const matching = useFilteredRows(data, sorted, filter, matchesFilter);
   const rows = useMemo(
     () =>
       show === 'all'

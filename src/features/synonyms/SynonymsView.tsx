@@ -96,9 +96,10 @@ export function SynonymsView({
 
   // Sorted once per data or sort change (not per selection change); a long list shows its first
   // rows in order at once and sorts the rest in steps. A keystroke in the filter only filters, in the
-  // same render as the input (the filtered rows must be in order, so a sort under way is finished).
-  const sorted = useSortedRows(entries ?? noSynonyms, sortValues, sort);
-  const rows = useFilteredRows(filter.trim() === '' ? sorted.rows : sorted.finish(), filter, matchesFilter);
+  // same render as the input.
+  const data = entries ?? noSynonyms;
+  const sorted = useSortedRows(data, sortValues, sort);
+  const rows = useFilteredRows(data, sorted, filter, matchesFilter);
 
   return (
     <>
