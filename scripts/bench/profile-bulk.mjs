@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { chromiumArgs, chromiumPath, signInWithPlaywright, viewport } from './chromium.mjs';
 import { installPageProbe } from './page-probe.mjs';
 import { startStack } from './stack.mjs';
+import { importPreview, mockToken, selectAllAndExport, writeImportFile } from './bulk-data.mjs';
 import { listScreens, withSearch } from './timings.mjs';
 
 const scenario = process.argv[2] ?? 'huge-data';
@@ -99,41 +100,18 @@ try {
     await page.waitForTimeout(1000);
   }
   if (steps.includes('export')) {
-    await profiled('select all + export', async () => {
-      await page.getByRole('checkbox', { name: 'Select all shown' }).click();
-      await page.waitForFunction(() => [...document.querySelectorAll('main input[type=checkbox]')].slice(1, 3).every((box) => box.checked));
-      const download = page.waitForEvent('download', { timeout: 60_000 });
-      await page.getByRole('button', { name: 'Import / export' }).click();
-      await page.getByRole('menuitem', { name: 'Export as CSV' }).click();
-      await download;
-    });
-    await page.getByRole('checkbox', { name: 'Select all shown' }).click();
+    await profiled('select all + export', () => selectAllAndExport(page));
     await page.waitForTimeout(1000);
   }
   if (steps.includes('import')) {
-    const rules = await page.evaluate(() => null);
-    void rules;
-    const dir = mkdtempSync(join(tmpdir(), 'profile-bulk-'));
-    const { writeFileSync } = await import('node:fs');
     const scope = Object.fromEntries([...new URL(scoped).searchParams].filter(([key]) => ['customerId', 'storefrontId', 'languageCode'].includes(key)));
-    const encode = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const token = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: 'merchandiser@demo.test', email: 'merchandiser@demo.test' })}.`;
-    const api = new URL(`${stack.apiUrl}/EngineSettings/SynonymsForScope`);
-    for (const [key, value] of Object.entries(scope)) api.searchParams.set(key, value);
-    const list = await (await fetch(api, { headers: { authorization: `Bearer ${token}` } })).json();
-    const cell = (v) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-    const lines = list.map((rule, i) => (i % 10 === 1 ? `${cell(rule.Query)},${cell([...rule.Synonyms, 'neu'].join(' | '))}` : i % 10 === 2 ? `${cell(`${rule.Query} import ${i}`)},${cell(rule.Synonyms.join(' | '))}` : `${cell(rule.Query)},${cell(rule.Synonyms.join(' | '))}`));
-    const file = join(dir, `synonyms-${list.length}.csv`);
-    writeFileSync(file, `\uFEFFQuery,Synonyms\r\n${lines.join('\r\n')}\r\n`);
-    await page.getByRole('button', { name: 'Import / export' }).click();
-    await page.getByRole('menuitem', { name: /Import from CSV or JSON/ }).waitFor();
-    await page.keyboard.press('Escape');
+    const rows = await page.evaluate((label) => window.__benchProbe.tables[label].rowCount, screen.table);
+    const file = await writeImportFile(stack.apiUrl, mockToken('merchandiser@demo.test'), scope, rows, mkdtempSync(join(tmpdir(), 'profile-bulk-')));
+    let preview;
     await profiled('import preview', async () => {
-      await page.getByLabel('File to import').setInputFiles(file);
-      const dialog = page.getByRole('dialog', { name: /^Import synonyms-/ });
-      await dialog.getByText(/to add, .* to change, .* left alone/).waitFor({ timeout: 60_000 });
-      await dialog.getByRole('table', { name: 'Preview' }).locator('tbody tr[aria-rowindex]').first().waitFor();
+      preview = await importPreview(page, file);
     });
+    console.log(preview.counts);
     await cdp.send('HeapProfiler.collectGarbage');
     console.log('heap MB', ((await cdp.send('Runtime.getHeapUsage')).usedSize / 1048576).toFixed(1));
   }
