@@ -56,11 +56,28 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
   const profiled = async (label, action) => {
+    // PROFILE_TRACE=1: also where the native time ("(program)") goes, by trace event (main thread).
+    if (process.env.PROFILE_TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
     await cdp.send('Profiler.start');
     const started = Date.now();
     await action();
     const ms = Date.now() - started;
     const { profile } = await cdp.send('Profiler.stop');
+    if (process.env.PROFILE_TRACE) {
+      const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+      const events = trace.traceEvents ?? trace;
+      // The page's main thread: of the renderer main threads, the busiest.
+      const mains = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+      const busy = new Map();
+      for (const event of events) if (event.ph === 'X' && event.dur && mains.has(`${event.pid}:${event.tid}`)) busy.set(`${event.pid}:${event.tid}`, (busy.get(`${event.pid}:${event.tid}`) ?? 0) + event.dur);
+      const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+      const totals = new Map();
+      for (const event of events) {
+        if (event.ph !== 'X' || !event.dur || `${event.pid}:${event.tid}` !== main) continue;
+        totals.set(event.name, (totals.get(event.name) ?? 0) + event.dur);
+      }
+      console.log(`== ${label}: trace events on the main thread (inclusive)\n${[...totals].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([name, micros]) => `${(micros / 1000).toFixed(1).padStart(8)} ms  ${name}`).join('\n')}`);
+    }
     const tasks = await page.evaluate(() => window.__benchProbe.longTasks.splice(0).map((t) => Math.round(t.duration)));
     console.log(`#### ${label}: ${ms} ms wall; long tasks ${JSON.stringify(tasks)}`);
     summarise(label, profile);
