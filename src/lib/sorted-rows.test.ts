@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sortRowsBy } from '@/components/VirtualTable';
-import { firstCount, planSort, sortAtOnceUpTo } from './sorted-rows';
+import { firstCount, pickInOrder, planSort, sortAtOnceUpTo } from './sorted-rows';
 import { textFilter } from './text-filter';
-import { pickInOrder } from './use-filtered-rows';
 
 interface Row {
   name: string;
@@ -61,12 +60,23 @@ describe('filtering a sorted list through its index', () => {
     fc.assert(
       fc.property(fc.array(word, { maxLength: 60 }), fc.array(word, { maxLength: 6 }), fc.boolean(), (names, typed, big) => {
         const rows = big ? [...bigList(names.length), ...rowsOf(names)] : rowsOf(names);
+        const expected = (text: string) => sortRowsBy(rows, sortValues, { column: 'name', direction: 'asc' }).filter((row) => filter(row, text));
+        const sorting = planSort(rows, sortValues.name, 1);
+        for (const text of typed) {
+          const found = filter.indices(rows, text);
+          if (!found) continue; // an empty filter shows the list as it is being sorted (tested above)
+          // While the sort is under way: the first matches in order, then all the others.
+          const early = sorting.arrange(found);
+          expect(early.slice(0, firstCount)).toEqual(expected(text).slice(0, firstCount));
+          expect(new Set(early)).toEqual(new Set(expected(text)));
+          expect(early).toHaveLength(expected(text).length);
+        }
         const plan = planSort(rows, sortValues.name, 1);
         for (const text of typed) {
           const found = filter.indices(rows, text);
-          // An empty filter shows the list as it is being sorted (tested above).
-          const shown = found ? pickInOrder(rows, plan.order(), found) : plan.finish();
-          expect(shown).toEqual(sortRowsBy(rows, sortValues, { column: 'name', direction: 'asc' }).filter((row) => filter(row, text)));
+          if (!found) continue;
+          expect(pickInOrder(rows, plan.order(), found)).toEqual(expected(text));
+          expect(plan.arrange(found)).toEqual(expected(text));
         }
       }),
       { numRuns: 12 },

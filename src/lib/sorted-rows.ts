@@ -17,6 +17,11 @@ export interface SortPlan<T> {
   finish: () => T[];
   /** The rows' indices in sorted order (sorting the rest at once if need be). */
   order: () => readonly number[];
+  /**
+   * The rows at the indices `found` (ascending), like `rows()`: in sorted order once complete, before
+   * that the first `firstCount` of them in their final order and the others after them.
+   */
+  arrange: (found: Int32Array) => T[];
 }
 
 /** Lists up to this size are sorted at once: a few milliseconds, and no second render. */
@@ -30,7 +35,7 @@ const now = () => (typeof performance === 'undefined' ? Date.now() : performance
 
 function done<T>(rows: readonly T[], order: number[]): SortPlan<T> {
   const sorted = order.map((index) => rows[index] as T);
-  return { rows: () => sorted, complete: () => true, step: () => true, finish: () => sorted, order: () => order };
+  return { rows: () => sorted, complete: () => true, step: () => true, finish: () => sorted, order: () => order, arrange: (found) => pickInOrder(rows, order, found) };
 }
 
 const indicesOf = (rows: readonly unknown[]) => rows.map((_, index) => index);
@@ -103,6 +108,17 @@ export function planSort<T>(rows: readonly T[], sortValue: SortValue<T> | undefi
       finish();
       return sortedOrder;
     },
+    arrange: (found) => {
+      if (complete) return pickInOrder(rows, sortedOrder, found);
+      const firstFound = firstInOrder(found.length, (a, b) => exact(found[a] as number, found[b] as number), firstCount);
+      const taken = new Uint8Array(found.length);
+      for (const place of firstFound) taken[place] = 1;
+      const arranged = firstFound.map((place) => rows[found[place] as number] as T);
+      found.forEach((index, place) => {
+        if (!taken[place]) arranged.push(rows[index] as T);
+      });
+      return arranged;
+    },
   };
 }
 
@@ -139,3 +155,33 @@ export function useSortedRows<T>(rows: readonly T[], sortValues: Readonly<Record
 }
 
 export type SortedRows<T> = ReturnType<typeof useSortedRows<T>>;
+
+/** Each row's place in an order, built once per order (for filters that match few rows). */
+const ranks = new WeakMap<readonly number[], Int32Array>();
+function rankOf(order: readonly number[]): Int32Array {
+  let rank = ranks.get(order);
+  if (!rank) {
+    rank = new Int32Array(order.length);
+    order.forEach((index, place) => ((rank as Int32Array)[index] = place));
+    ranks.set(order, rank);
+  }
+  return rank;
+}
+
+/**
+ * The rows of `data` at the indices `found`, in the order `order` (indices of all rows): a few
+ * matches are sorted by their place in it, many picked in one pass over it.
+ */
+export function pickInOrder<T>(data: readonly T[], order: readonly number[], found: Int32Array): T[] {
+  if (found.length * 16 < data.length) {
+    const rank = rankOf(order);
+    return Array.from(found)
+      .sort((a, b) => (rank[a] as number) - (rank[b] as number))
+      .map((index) => data[index] as T);
+  }
+  const matches = new Uint8Array(data.length);
+  for (const index of found) matches[index] = 1;
+  const shown: T[] = [];
+  for (const index of order) if (matches[index]) shown.push(data[index] as T);
+  return shown;
+}
