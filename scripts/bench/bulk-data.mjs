@@ -25,7 +25,7 @@ export const bulkSizes = [
 ];
 
 /** The mock API's token for a user: an unsigned JWT with the e-mail (mocks/auth.ts mockAccessToken). */
-const mockToken = (email) => {
+export const mockToken = (email) => {
   const encode = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: email, email })}.`;
 };
@@ -33,7 +33,7 @@ const mockToken = (email) => {
 const csvCell = (value) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** The file to import: built from the list the server holds, so the preview has all three outcomes. */
-async function writeImportFile(apiUrl, token, scope, rows, dir) {
+export async function writeImportFile(apiUrl, token, scope, rows, dir) {
   const url = new URL(`${apiUrl}/EngineSettings/SynonymsForScope`);
   for (const [key, value] of Object.entries(scope)) url.searchParams.set(key, value);
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
@@ -48,7 +48,7 @@ async function writeImportFile(apiUrl, token, scope, rows, dir) {
   return path;
 }
 
-async function selectAllAndExport(page) {
+export async function selectAllAndExport(page) {
   const since = await page.evaluate(() => performance.now());
   const started = Date.now();
   await page.getByRole('checkbox', { name: 'Select all shown' }).click();
@@ -64,7 +64,7 @@ async function selectAllAndExport(page) {
   return { ms, longestTaskMs: longest };
 }
 
-async function importPreview(page, file) {
+export async function importPreview(page, file) {
   await page.getByRole('button', { name: 'Import / export' }).click();
   await page.getByRole('menuitem', { name: /Import from CSV or JSON/ }).waitFor();
   await page.keyboard.press('Escape');

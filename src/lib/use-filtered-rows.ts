@@ -1,12 +1,29 @@
 import { useEffect, useMemo } from 'react';
 import { whenIdle } from './after-paint';
+import type { SortedRows } from './sorted-rows';
 import type { TextFilter } from './text-filter';
 
+/** Texts built per idle step: a few milliseconds, so a keystroke meanwhile is not held up. */
+const prepareStep = 5_000;
+
 /**
- * The rows of `rows` that match `filter`. Once the list is on screen, the lower-cased texts of its
- * rows are built while the browser is idle, so the first keystroke only searches them.
+ * The rows of `data` that match `filter`, in the order of `sorted` (data sorted by useSortedRows).
+ * The filter searches `data` itself, so its texts stay valid when a long list's stepwise sort ends;
+ * they are built in steps while the browser is idle once the list is on screen, so the first
+ * keystroke only searches them.
  */
-export function useFilteredRows<T extends object>(rows: readonly T[], filter: string, textFilter: TextFilter<T>): T[] {
-  useEffect(() => whenIdle(() => textFilter.prepare(rows)), [rows, textFilter]);
-  return useMemo(() => textFilter.select(rows, filter), [rows, filter, textFilter]);
+export function useFilteredRows<T extends object>(data: readonly T[], sorted: SortedRows<T>, filter: string, textFilter: TextFilter<T>): readonly T[] {
+  useEffect(() => {
+    let cancel = () => undefined as void;
+    const step = () => {
+      if (!textFilter.prepare(data, prepareStep)) cancel = whenIdle(step);
+    };
+    cancel = whenIdle(step);
+    return () => cancel();
+  }, [data, textFilter]);
+  return useMemo(() => {
+    const found = textFilter.indices(data, filter);
+    // In sorted order; while a long list is still being sorted, its first matches in order.
+    return found ? sorted.plan.arrange(found) : sorted.rows;
+  }, [data, sorted, filter, textFilter]);
 }

@@ -68,7 +68,12 @@ function TransferMenu<K extends RuleKind>({ kind, target, selected }: { kind: K;
     queryClient.fetchQuery({ queryKey: adapter.api.queryKey(target), queryFn: ({ signal }) => adapter.api.list(target, signal), staleTime: 0 });
 
   const exportAs = (format: FileFormat) =>
-    withKit((kit, adapter) => load(adapter).then((rules) => kit.downloadFile(kit.exportRules(adapter.codec, rules, format, target)), () => undefined));
+    withKit((kit, adapter) =>
+      load(adapter).then(
+        async (rules) => kit.downloadFile(format === 'csv' ? await kit.exportCsvInSteps(adapter.codec, rules, target) : kit.exportRules(adapter.codec, rules, format, target)),
+        () => undefined,
+      ),
+    );
 
   const copy = (kit: TransferKit, adapter: RuleAdapter<R>, rules: readonly R[]) =>
     setDialog({

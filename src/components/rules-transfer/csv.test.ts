@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeCell, decodeList, encodeCell, encodeList, readCsv, writeCsv } from './csv';
+import { csvPieces, decodeCell, decodeList, encodeCell, encodeList, readCsv, writeCsv } from './csv';
 
 describe('csv cells', () => {
   it('guards cells a spreadsheet would run as a formula, and reads them back exactly', () => {
@@ -46,6 +46,17 @@ describe('readCsv', () => {
       fc.property(fc.array(fc.tuple(cell, cell), { minLength: 1, maxLength: 8 }), (rows) => {
         const table = readCsv(writeCsv(['A', 'B'], rows));
         expect(table.records.map((r) => [r.cells.a, r.cells.b])).toEqual(rows);
+      }),
+    );
+  });
+});
+
+describe('csvPieces', () => {
+  it('joins to exactly what writeCsv writes, whatever the piece size', () => {
+    const cell = fc.string({ unit: fc.constantFrom(...'ab ,;"\'\n\r=+-|\\ä'.split('')), maxLength: 6 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(cell, cell), { maxLength: 30 }), fc.integer({ min: 1, max: 8 }), (rows, size) => {
+        expect([...csvPieces(['A', 'B'], rows, (row) => row, size)].join('')).toBe(writeCsv(['A', 'B'], rows));
       }),
     );
   });

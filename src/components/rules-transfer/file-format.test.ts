@@ -4,7 +4,7 @@ import { activateLocale } from '@/i18n/i18n';
 import { boostCodec } from './codecs/boost';
 import { redirectCodec } from './codecs/redirect';
 import { synonymCodec } from './codecs/synonym';
-import { exportRules, parseRuleFile, type FileFormat } from './file-format';
+import { exportCsvInSteps, exportRules, parseRuleFile, type FileFormat } from './file-format';
 import { boostRule, redirectRule, synonymRule } from './test-arbitraries';
 import type { RuleCodec } from './types';
 
@@ -89,5 +89,23 @@ describe('parseRuleFile', () => {
     const file = exportRules(boostCodec, [], 'csv', { ...target, questNumber: 2 }, new Date(2026, 4, 17));
     expect(file.fileName).toBe('boost-rules-acme-acme-de-de-navigation-2026-05-17.csv');
     expect(file.content.startsWith('\uFEFFAttributeName,AttributeValueType,CompareMode')).toBe(true);
+  });
+});
+
+describe('exportCsvInSteps', () => {
+  it('gives the bytes of the CSV export, with its name and type', async () => {
+    const rules = Array.from({ length: 12_345 }, (_, i) => ({ Query: `jacke ${i}`, Synonyms: [`parka ${i}`, i % 3 ? 'anorak' : '=x'] }));
+    const now = new Date(2026, 4, 17);
+    const whole = exportRules(synonymCodec, rules, 'csv', target, now);
+    const stepped = await exportCsvInSteps(synonymCodec, rules, target, now);
+    expect(stepped.fileName).toBe(whole.fileName);
+    expect(stepped.mimeType).toBe(whole.mimeType);
+    // jsdom's Blob: read it as the download would be.
+    const bytes = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(stepped.content);
+    });
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(whole.content);
   });
 });

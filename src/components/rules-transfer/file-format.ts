@@ -1,5 +1,5 @@
 import { formatIsoDate } from '@/lib/format';
-import { writeCsv } from './csv';
+import { csvPieces, writeCsv } from './csv';
 import type { RuleCodec, RuleKind, RuleTarget } from './types';
 
 export type FileFormat = 'csv' | 'json';
@@ -13,10 +13,34 @@ export interface ExportedFile {
   content: string;
 }
 
+function fileStem(kind: RuleKind, target: RuleTarget, now: Date): string {
+  const quest = target.questNumber ? `-${questStems[target.questNumber]}` : '';
+  return `${fileStems[kind]}-${target.customerId}-${target.storefrontId}-${target.languageCode}${quest}-${formatIsoDate(now)}`;
+}
+
+/** Rows per piece of a CSV export written stepwise: a few milliseconds each. */
+const csvPieceRows = 5_000;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * exportRules(…, 'csv') as UTF-8 bytes ready for a download, written a piece per task: 100,000
+ * rules as one string would block the page for a long task, and so would encoding it at once
+ * (which `new Blob([text])` does).
+ */
+export async function exportCsvInSteps<R>(codec: RuleCodec<R>, rules: readonly R[], target: RuleTarget, now = new Date()): Promise<{ fileName: string; mimeType: string; content: Blob }> {
+  const encoder = new TextEncoder();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  for (const piece of csvPieces(codec.csvColumns, rules, codec.toCsvRow, csvPieceRows)) {
+    if (parts.length > 0) await nextTask();
+    parts.push(encoder.encode(piece));
+  }
+  const mimeType = 'text/csv;charset=utf-8';
+  return { fileName: `${fileStem(codec.kind, target, now)}.csv`, mimeType, content: new Blob(parts, { type: mimeType }) };
+}
+
 /** The rules of one target as a file: CSV for spreadsheets, JSON with the scope it came from. */
 export function exportRules<R>(codec: RuleCodec<R>, rules: readonly R[], format: FileFormat, target: RuleTarget, now = new Date()): ExportedFile {
-  const quest = target.questNumber ? `-${questStems[target.questNumber]}` : '';
-  const stem = `${fileStems[codec.kind]}-${target.customerId}-${target.storefrontId}-${target.languageCode}${quest}-${formatIsoDate(now)}`;
+  const stem = fileStem(codec.kind, target, now);
   if (format === 'csv') {
     return { fileName: `${stem}.csv`, mimeType: 'text/csv;charset=utf-8', content: writeCsv(codec.csvColumns, rules.map(codec.toCsvRow)) };
   }

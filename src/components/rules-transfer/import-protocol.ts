@@ -1,6 +1,8 @@
 // The import's reading and comparing, as messages: the same handler runs in a Web Worker
 // (import.worker.ts) and, where there is no Worker (tests, very old browsers), on the main thread
-// (import-session.ts). Rows travel in chunks, so neither side spends one long task on 100,000 of them.
+// (import-session.ts). Rows travel in chunks, so neither side spends one long task on 100,000 of
+// them, and as JSON text: copying a string between threads is a plain copy, while structured
+// cloning 100,000 rule objects cost the page more than JSON.stringify and JSON.parse of them.
 import { codecFor } from './codecs';
 import { diffRules, type PreviewRow } from './diff';
 import { decodeFileBytes, fileTooLarge, maxImportBytes, type TextEncodingName } from './file-decode';
@@ -25,31 +27,33 @@ export interface ReadSummary {
 
 export type ToWorker =
   | { type: 'read'; kind: RuleKind; fileName: string; bytes: ArrayBuffer; locale: string }
-  | { type: 'existing'; rules: unknown[]; last: boolean };
+  /** The target's current rules, a chunk (JSON text of a list) at a time; a new generation replaces older ones. */
+  | { type: 'existing'; generation: number; json: string; last: boolean };
 
 export type FromWorker =
   | { type: 'progress'; stage: ImportStage; done: number; total: number }
   | { type: 'read'; summary: ReadSummary }
-  | { type: 'rows'; rows: WireRow[] }
-  | { type: 'done' }
+  /** JSON text of a list of WireRow. */
+  | { type: 'rows'; generation: number; json: string }
+  | { type: 'done'; generation: number }
   | { type: 'failed'; message: string };
 
 /** Formats a number for messages; the worker has no React, so it builds its own from the locale. */
 const numberFormatter = (locale: string) => (value: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
 
 /**
- * The worker side: `read` decodes and parses the file, then `existing` chunks bring the target's
- * current rules; after the last one the rows are compared and sent back in chunks.
+ * The worker side: `read` decodes and parses the file; `existing` chunks bring the target's current
+ * rules (they may come while the file is still read). Once both are there the rows are compared
+ * and sent back in chunks.
  */
 export function createImportHandler(post: (message: FromWorker) => void, prepareLocale: (locale: string) => Promise<void>) {
   let kind: RuleKind | null = null;
-  let incoming: IncomingRow<unknown>[] = [];
+  let incoming: IncomingRow<unknown>[] | null = null;
   let positionKind: PositionKind = 'line';
-  let existing: unknown[] = [];
+  let existing: { generation: number; rules: unknown[]; complete: boolean } = { generation: -1, rules: [], complete: false };
 
   const read = async (message: Extract<ToWorker, { type: 'read' }>) => {
     await prepareLocale(message.locale);
-    kind = message.kind;
     const bytes = new Uint8Array(message.bytes);
     if (bytes.byteLength > maxImportBytes) {
       post({ type: 'read', summary: { positionKind: 'line', rowCount: 0, fileError: fileTooLarge(bytes.byteLength, numberFormatter(message.locale)) } });
@@ -62,32 +66,38 @@ export function createImportHandler(post: (message: FromWorker) => void, prepare
     }
     const total = decoded.text.length;
     post({ type: 'progress', stage: 'reading', done: 0, total });
-    const parsed = parseRuleFile(codecFor(kind), message.fileName, decoded.text, (done) => post({ type: 'progress', stage: 'reading', done, total }));
+    const parsed = parseRuleFile(codecFor(message.kind), message.fileName, decoded.text, (done) => post({ type: 'progress', stage: 'reading', done, total }));
+    post({ type: 'progress', stage: 'reading', done: total, total });
+    post({ type: 'read', summary: { positionKind: parsed.positionKind, rowCount: parsed.rows.length, fileError: parsed.fileError, encoding: decoded.encoding } });
+    if (parsed.fileError || parsed.rows.length === 0) return;
+    kind = message.kind;
     incoming = parsed.rows;
     positionKind = parsed.positionKind;
-    post({ type: 'progress', stage: 'reading', done: total, total });
-    post({ type: 'read', summary: { positionKind, rowCount: incoming.length, fileError: parsed.fileError, encoding: decoded.encoding } });
+    compareWhenReady();
   };
 
-  const compare = () => {
-    if (!kind) throw new Error('existing rules before the file');
+  const compareWhenReady = () => {
+    if (!kind || !incoming || !existing.complete) return;
+    const { generation, rules } = existing;
     post({ type: 'progress', stage: 'comparing', done: 0, total: incoming.length });
-    const indexOf = new Map(existing.map((rule, index) => [rule, index]));
-    const rows = diffRules(codecFor(kind), existing, incoming, (n) => positionLabel(positionKind, n));
-    existing = []; // a later comparison (the target's rules reloaded) starts afresh
+    const indexOf = new Map(rules.map((rule, index) => [rule, index]));
+    const rows = diffRules(codecFor(kind), rules, incoming, (n) => positionLabel(positionKind, n));
+    existing = { generation, rules: [], complete: false }; // a later comparison (the target's rules reloaded) starts afresh
     for (let from = 0; from < rows.length; from += chunkRows) {
       const chunk = rows.slice(from, from + chunkRows).map(({ existing: rule, ...row }): WireRow => (rule === undefined ? row : { ...row, existingIndex: indexOf.get(rule) }));
-      post({ type: 'rows', rows: chunk });
+      post({ type: 'rows', generation, json: JSON.stringify(chunk) });
       post({ type: 'progress', stage: 'comparing', done: Math.min(rows.length, from + chunkRows), total: rows.length });
     }
-    post({ type: 'done' });
+    post({ type: 'done', generation });
   };
 
   return async (message: ToWorker): Promise<void> => {
     try {
       if (message.type === 'read') return await read(message);
-      existing.push(...message.rules);
-      if (message.last) compare();
+      if (message.generation !== existing.generation) existing = { generation: message.generation, rules: [], complete: false };
+      existing.rules.push(...(JSON.parse(message.json) as unknown[]));
+      existing.complete = message.last;
+      compareWhenReady();
     } catch (error) {
       post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     }

@@ -12,7 +12,10 @@ export interface ImportProgress {
 export interface ImportSession<R> {
   /** Settles once the file is read (or refused). */
   read: Promise<ReadSummary>;
-  /** Sends the target's current rules and resolves with the preview rows. Call after `read`. */
+  /**
+   * Sends the target's current rules and resolves with the preview rows (never, when the file is
+   * refused). May be called before the file is read: the rules then go over while it is.
+   */
   compare: (existing: readonly R[]) => Promise<PreviewRow<R>[]>;
   onProgress: (listener: (progress: ImportProgress) => void) => void;
   dispose: () => void;
@@ -45,13 +48,10 @@ export function startImport<R>(kind: RuleKind, file: File, locale: string): Impo
   const channel = openChannel();
   const progressListeners = new Set<(progress: ImportProgress) => void>();
   let settleRead: (summary: ReadSummary) => void = () => undefined;
-  let settleRows: { resolve: (rows: PreviewRow<R>[]) => void; reject: (error: Error) => void } | null = null;
-  let existingRules: readonly R[] = [];
   let failRead: (error: Error) => void = () => undefined;
-  let rows: PreviewRow<R>[] = [];
-  // Each chunk is turned into preview rows as it arrives: one short task per chunk, none at the end.
-  const toPreviewRow = ({ existingIndex, ...row }: WireRow): PreviewRow<R> =>
-    (existingIndex === undefined ? row : { ...row, existing: existingRules[existingIndex] }) as PreviewRow<R>;
+  /** The comparison under way: its generation, the rules it was given, the rows so far. */
+  let comparison: { generation: number; existing: readonly R[]; rows: PreviewRow<R>[]; resolve: (rows: PreviewRow<R>[]) => void; reject: (error: Error) => void } | null = null;
+  let generation = 0;
 
   const read = new Promise<ReadSummary>((resolve, reject) => {
     settleRead = resolve;
@@ -60,12 +60,24 @@ export function startImport<R>(kind: RuleKind, file: File, locale: string): Impo
   channel.listen((message) => {
     if (message.type === 'progress') progressListeners.forEach((listener) => listener(message));
     else if (message.type === 'read') settleRead(message.summary);
-    else if (message.type === 'rows') for (const row of message.rows) rows.push(toPreviewRow(row));
-    else if (message.type === 'done') settleRows?.resolve(rows);
-    else {
+    else if (message.type === 'rows') {
+      if (message.generation !== comparison?.generation) return;
+      // Each chunk is turned into preview rows as it arrives: one short task per chunk, none at the end.
+      const { existing, rows } = comparison;
+      // The parsed objects become the preview rows (no copies: 100,000 of them).
+      for (const row of JSON.parse(message.json) as (WireRow & { existing?: R })[]) {
+        if (row.existingIndex !== undefined) {
+          row.existing = existing[row.existingIndex];
+          row.existingIndex = undefined;
+        }
+        rows.push(row as PreviewRow<R>);
+      }
+    } else if (message.type === 'done') {
+      if (message.generation === comparison?.generation) comparison.resolve(comparison.rows);
+    } else {
       const error = new Error(message.message);
       failRead(error);
-      settleRows?.reject(error);
+      comparison?.reject(error);
     }
   });
   void file.arrayBuffer().then(
@@ -78,13 +90,14 @@ export function startImport<R>(kind: RuleKind, file: File, locale: string): Impo
     onProgress: (listener) => void progressListeners.add(listener),
     dispose: () => channel.close(),
     compare: async (existing) => {
-      existingRules = existing;
-      rows = [];
-      const done = new Promise<PreviewRow<R>[]>((resolve, reject) => (settleRows = { resolve, reject }));
-      // The current rules go over in chunks, one task each: copying 100,000 at once would block.
+      generation += 1;
+      const current = generation;
+      const done = new Promise<PreviewRow<R>[]>((resolve, reject) => (comparison = { generation: current, existing, rows: [], resolve, reject }));
+      // The current rules go over in chunks, one task each: serialising 100,000 at once would block.
       for (let from = 0; from < existing.length || from === 0; from += chunkRows) {
+        if (current !== generation) break; // compared again meanwhile
         const last = from + chunkRows >= existing.length;
-        channel.send({ type: 'existing', rules: existing.slice(from, from + chunkRows) as unknown[], last });
+        channel.send({ type: 'existing', generation: current, json: JSON.stringify(existing.slice(from, from + chunkRows)), last });
         if (!last) await nextTask();
       }
       return done;

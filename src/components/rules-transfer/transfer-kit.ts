@@ -3,7 +3,7 @@
 // (load-transfer-kit.ts), not with the page.
 export { adapterFor } from './adapters';
 export { downloadFile } from './download';
-export { exportRules, parseRuleFile } from './file-format';
+export { exportCsvInSteps, exportRules, parseRuleFile } from './file-format';
 export { TransferDialog } from './TransferDialog';
 export { startBulkDelete } from './start-transfer-job';
 export { fileTooLarge, maxImportBytes } from './file-decode';

@@ -41,15 +41,17 @@ export function useTransferPreview<R>(codec: RuleCodec<R>, incoming: ParsedFile<
     return () => started.dispose();
   }, [file, codec.kind, locale]);
 
+  // The target's rules go to the worker as soon as they are loaded, while it may still read the file.
+  const refused = summary !== null && (Boolean(summary.fileError) || summary.rowCount === 0);
   useEffect(() => {
-    if (!session || !summary || summary.fileError || summary.rowCount === 0 || !existing) return;
+    if (!session || refused || !existing) return;
     let current = true;
     session.compare(existing).then(
       (rows) => current && setCompared({ existing, rows }),
       (failure: unknown) => current && setError(String(failure)),
     );
     return () => void (current = false);
-  }, [session, summary, existing]);
+  }, [session, refused, existing]);
 
   const copied = useMemo<TransferPreview<R> | null>(() => {
     if (isFile(incoming)) return null;

@@ -6,7 +6,8 @@ import type { RedirectEntry } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
 import { formatNumber } from '@/lib/format';
 import { useFilteredRows } from '@/lib/use-filtered-rows';
-import { sortRowsBy, VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
+import { useSortedRows } from '@/lib/sorted-rows';
+import { VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
 import { RowCheckbox, SelectShownCheckbox, type RowSelection } from '@/components/rules-transfer/selection';
 import { CellChip, CellIcon, CellIconButton, CellRow, CellSwitch, CellText } from '@/components/table-cells';
 import { buildTermIndex, clashesFor, normalizeTerm, type TermIndex } from './duplicate-terms';
@@ -34,6 +35,8 @@ export interface RedirectsViewProps {
 function hasClash(entry: RedirectEntry, index: TermIndex): boolean {
   return entry.Rules.some((term) => (index.get(normalizeTerm(term))?.length ?? 0) > 1);
 }
+
+const noRedirects: RedirectEntry[] = [];
 
 // Apart from the columns, which change with the selection: sorting depends on the data and the sort only.
 const sortValues = {
@@ -149,11 +152,12 @@ export function RedirectsView({
     [t, index, selection, siteOrigin, newTabHintId, pending, onToggle, onEdit, onDelete],
   );
 
-  // Sorted once per data or sort change; a keystroke in the filter only filters (5,000 redirects),
-  // in the same render as the input, which is cheaper than deferring it a frame.
-  // Not per selection or pending toggle (they rebuild the columns): 50,000 redirects sort in seconds.
-  const sorted = useMemo(() => sortRowsBy(entries ?? [], sortValues, sort), [entries, sort]);
-  const matching = useFilteredRows(sorted, filter, matchesFilter);
+  // Sorted once per data or sort change, not per selection or pending toggle (they rebuild the
+  // columns); a long list shows its first rows in order at once and sorts the rest in steps. A
+  // keystroke in the filter only filters, in the same render as the input.
+  const data = entries ?? noRedirects;
+  const sorted = useSortedRows(data, sortValues, sort);
+  const matching = useFilteredRows(data, sorted, filter, matchesFilter);
   const rows = useMemo(
     () =>
       show === 'all'

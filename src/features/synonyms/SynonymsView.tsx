@@ -4,10 +4,11 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { SynonymsEntry } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
-import { sortRowsBy, VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
+import { VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
 import { RowCheckbox, SelectShownCheckbox, type RowSelection } from '@/components/rules-transfer/selection';
 import { CellChip, CellIconButton, CellRow, CellText } from '@/components/table-cells';
 import { useFilteredRows } from '@/lib/use-filtered-rows';
+import { useSortedRows } from '@/lib/sorted-rows';
 import { matchesFilter } from './synonym-validation';
 
 export interface SynonymsViewProps {
@@ -21,6 +22,8 @@ export interface SynonymsViewProps {
   /** Row selection (for copying rules to another scope); no checkboxes without it. */
   selection?: RowSelection<SynonymsEntry>;
 }
+
+const noSynonyms: SynonymsEntry[] = [];
 
 // Apart from the columns, which change with the selection: sorting depends on the data and the sort only.
 const sortValues = {
@@ -91,10 +94,12 @@ export function SynonymsView({
     [t, onEdit, onDelete, selection],
   );
 
-  // Sorted once per data or sort change (not per selection change): a keystroke in the filter only
-  // filters, in the same render as the input, which is cheaper than deferring it a frame.
-  const sorted = useMemo(() => sortRowsBy(entries ?? [], sortValues, sort), [entries, sort]);
-  const rows = useFilteredRows(sorted, filter, matchesFilter);
+  // Sorted once per data or sort change (not per selection change); a long list shows its first
+  // rows in order at once and sorts the rest in steps. A keystroke in the filter only filters, in the
+  // same render as the input.
+  const data = entries ?? noSynonyms;
+  const sorted = useSortedRows(data, sortValues, sort);
+  const rows = useFilteredRows(data, sorted, filter, matchesFilter);
 
   return (
     <>

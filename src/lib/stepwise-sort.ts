@@ -1,0 +1,85 @@
+// Sorting 100,000 rules takes a few hundred milliseconds: far more than a list's first render may
+// cost (150 ms with the data's decoding, `npm run bench`), and too long for one task. A list
+// therefore shows its first rows in their exact order first (a selection over the rows, about one
+// comparison per row) and sorts the whole list in steps between frames (a merge sort that can stop
+// after any step).
+
+/** Orders two row indices; never 0 for two different indices (ties are broken by index). */
+export type IndexCompare = (a: number, b: number) => number;
+
+/** The indices of the `count` first rows of 0…n-1 in `compare` order, in that order. */
+export function firstInOrder(n: number, compare: IndexCompare, count: number): number[] {
+  const first: number[] = [];
+  if (count <= 0) return first;
+  for (let index = 0; index < n; index += 1) {
+    if (first.length === count) {
+      // Most rows come after the last of the first ones: one comparison each.
+      if (compare(index, first[count - 1] as number) > 0) continue;
+      first.pop();
+    }
+    let low = 0;
+    let high = first.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(first[middle] as number, index) < 0) low = middle + 1;
+      else high = middle;
+    }
+    first.splice(low, 0, index);
+  }
+  return first;
+}
+
+/**
+ * Sorts the indices 0…n-1 by `compare`, yielding after every `stepSize` comparisons or moves, so a
+ * caller can spread the work over several tasks (or run it to the end at once). Runs of `stepSize`
+ * are sorted first, then merged pairwise; the generator returns the sorted indices.
+ * With `exact`, `compare` only prepares the order (a cheaper estimate, e.g. plain-text keys) and
+ * one last pass sorts by `exact` (TimSort: about one comparison per row on nearly sorted input).
+ */
+export function* sortInSteps(n: number, compare: IndexCompare, stepSize = 4096, exact?: IndexCompare): Generator<void, number[], void> {
+  let source = new Int32Array(n);
+  for (let index = 0; index < n; index += 1) source[index] = index;
+  for (let start = 0; start < n; start += stepSize) {
+    source.subarray(start, Math.min(n, start + stepSize)).sort(compare);
+    yield;
+  }
+  let target = new Int32Array(n);
+  let work = 0;
+  for (let width = stepSize; width < n; width *= 2) {
+    for (let start = 0; start < n; start += 2 * width) {
+      const middle = Math.min(n, start + width);
+      const end = Math.min(n, start + 2 * width);
+      let left = start;
+      let right = middle;
+      let out = start;
+      while (left < middle && right < end) {
+        const a = source[left] as number;
+        const b = source[right] as number;
+        if (compare(a, b) <= 0) {
+          target[out] = a;
+          left += 1;
+        } else {
+          target[out] = b;
+          right += 1;
+        }
+        out += 1;
+        if ((work += 1) % stepSize === 0) yield;
+      }
+      while (left < middle) target[out++] = source[left++] as number;
+      while (right < end) target[out++] = source[right++] as number;
+    }
+    [source, target] = [target, source];
+    yield;
+  }
+  const order = Array.from(source);
+  if (exact) order.sort(exact);
+  return order;
+}
+
+/** Runs a stepwise task to its end now. */
+export function finishSteps<R>(steps: Generator<void, R, void>): R {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
