@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { RedirectEntry } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
 import { isConflict } from '@/components/settings-notifications';
@@ -7,10 +7,14 @@ import { RulesTransferMenu } from '@/components/rules-transfer/RulesTransferMenu
 import { useRowSelection } from '@/components/rules-transfer/selection';
 import { usePortalScope } from '@/scope/portal-scope';
 import { scopeKey } from '@/scope/resolution';
-import { RedirectFormModal } from './RedirectFormModal';
 import { storefrontOrigin } from './RedirectTarget';
 import { RedirectsView } from './RedirectsView';
 import { useDeleteRedirect, useRedirects, useSaveRedirect, useToggleRedirect } from './use-redirects';
+
+// The form (Mantine's TagsInput, Modal, form state) loads when a rule is opened, not before the list paints.
+const RedirectFormModal = lazy(() =>
+  import('./RedirectFormModal').then((module) => ({ default: module.RedirectFormModal })),
+);
 
 interface Editing {
   /** Distinguishes form sessions, so a new one starts from its own values. */
@@ -80,7 +84,10 @@ export function RedirectsPage({ newTerm, onNewTermUsed }: RedirectsPageProps) {
     [remove, t],
   );
   const onEdit = useCallback((entry: RedirectEntry) => open(entry, entry), [open]);
-  const onToggle = useCallback((entry: RedirectEntry, enabled: boolean) => void toggle(entry, enabled), [toggle]);
+  const onToggle = useCallback(
+    (entry: RedirectEntry, enabled: boolean) => void toggle(entry, enabled),
+    [toggle],
+  );
 
   return (
     <>
@@ -97,15 +104,17 @@ export function RedirectsPage({ newTerm, onNewTermUsed }: RedirectsPageProps) {
         actions={<RulesTransferMenu kind="redirect" selected={selection.selected} />}
       />
       {editing ? (
-        <RedirectFormModal
-          key={editing.session}
-          initial={editing.initial}
-          base={editing.base}
-          conflictNote={editing.conflictNote}
-          entries={redirects.data ?? []}
-          onClose={() => setEditing(null)}
-          onSave={onSave}
-        />
+        <Suspense fallback={null}>
+          <RedirectFormModal
+            key={editing.session}
+            initial={editing.initial}
+            base={editing.base}
+            conflictNote={editing.conflictNote}
+            entries={redirects.data ?? []}
+            onClose={() => setEditing(null)}
+            onSave={onSave}
+          />
+        </Suspense>
       ) : null}
     </>
   );

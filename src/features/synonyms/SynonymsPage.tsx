@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { SynonymsEntry } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
 import { isConflict } from '@/components/settings-notifications';
@@ -9,9 +9,13 @@ import { RulesTransferMenu } from '@/components/rules-transfer/RulesTransferMenu
 import { useRowSelection } from '@/components/rules-transfer/selection';
 import { usePortalScope } from '@/scope/portal-scope';
 import { scopeKey } from '@/scope/resolution';
-import { SynonymFormModal } from './SynonymFormModal';
 import { SynonymsView } from './SynonymsView';
 import { useDeleteSynonym, useSaveSynonym, useSynonyms } from './use-synonyms';
+
+// The form (Mantine's TagsInput, Modal, form state) loads when a rule is opened, not before the list paints.
+const SynonymFormModal = lazy(() =>
+  import('./SynonymFormModal').then((module) => ({ default: module.SynonymFormModal })),
+);
 
 type Editing = {
   entry: SynonymsEntry | null;
@@ -87,7 +91,11 @@ export function SynonymsPage({ newQuery, onNewQueryUsed }: SynonymsPageProps = {
         actions={
           <>
             {/* The suggestions page has no menu entry (spec §2): this is its way in. */}
-            <ButtonLink to="/configuration/synonyms/suggestions" variant="default" leftSection={<IconBulb size={16} />}>
+            <ButtonLink
+              to="/configuration/synonyms/suggestions"
+              variant="default"
+              leftSection={<IconBulb size={16} />}
+            >
               {t`Synonym suggestions`}
             </ButtonLink>
             <RulesTransferMenu kind="synonym" selected={selection.selected} />
@@ -95,16 +103,18 @@ export function SynonymsPage({ newQuery, onNewQueryUsed }: SynonymsPageProps = {
         }
       />
       {editing ? (
-        <SynonymFormModal
-          key={editing.entry?.Query ?? '\u0000new'}
-          opened
-          initial={editing.entry}
-          base={editing.base}
-          conflictNote={editing.conflictNote}
-          prefillQuery={editing.prefillQuery}
-          onClose={() => setEditing(null)}
-          onSave={onSave}
-        />
+        <Suspense fallback={null}>
+          <SynonymFormModal
+            key={editing.entry?.Query ?? '\u0000new'}
+            opened
+            initial={editing.entry}
+            base={editing.base}
+            conflictNote={editing.conflictNote}
+            prefillQuery={editing.prefillQuery}
+            onClose={() => setEditing(null)}
+            onSave={onSave}
+          />
+        </Suspense>
       ) : null}
     </>
   );
