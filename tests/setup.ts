@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { resetMockState } from '@mocks/handlers';
 import { setRuntimeConfig } from '@/config/runtime-config';
 import { testRuntimeConfig } from './runtime-config';
+
+// Forms, dialogs, menus and selects load their code on first use (issue 14). In Vitest that first
+// import is transformed on demand, which can outlast the default 1 s of findBy* on a busy machine;
+// a control that never appears still fails, after 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; Mantine needs them. Node-environment tests (servers) have no window.
 if (typeof window !== 'undefined') {

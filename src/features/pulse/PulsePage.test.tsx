@@ -63,7 +63,7 @@ describe('PulsePage', () => {
     const { user, router } = await renderWithPortal(<PulseHarness />, { page: 'pulse' });
     await user.click(await screen.findByRole('tab', { name: 'Per query' }));
     expect(await screen.findByText('Choose a query to see its ranking.')).toBeInTheDocument();
-    await user.type(screen.getByRole('combobox', { name: 'Query' }), 'jacket{Enter}');
+    await user.type(await screen.findByRole('combobox', { name: 'Query' }), 'jacket{Enter}');
     const table = await screen.findByRole('table', { name: 'Pulse ranking: Query "jacket"' }, { timeout: 5000 });
     await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '21'));
     expect(seen.at(-1)!.url.searchParams.get('query')).toBe('jacket');
