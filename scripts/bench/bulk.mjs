@@ -17,12 +17,8 @@
 // - lost: rows of the file missing on the server or stored with other content afterwards.
 // - duplicated: redirects of the run on the server that are not in the file, or a name twice.
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { bulkBudgets } from './budgets.mjs';
-import { chromiumArgs, chromiumPath, signInWithPlaywright, viewport } from './chromium.mjs';
+import { signInWithPlaywright, spawnDebuggableChromium } from './chromium.mjs';
 
 const encode = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const tokenFor = (email) => `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: email, email })}.`;
@@ -36,23 +32,7 @@ function redirectsFile(run, count) {
 
 /** Chromium with a DevTools port, so Playwright can connect, disconnect and connect again. */
 async function launchDetachable() {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'portal-bench-bulk-'));
-  const child = spawn(chromiumPath, [...chromiumArgs, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, `--window-size=${viewport.width},${viewport.height}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const endpoint = await new Promise((resolve, reject) => {
-    let text = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${text.slice(-500)}`)), 60_000);
-    child.stderr.on('data', (chunk) => {
-      text += chunk;
-      const match = /DevTools listening on (ws:\/\/\S+)/.exec(text);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${text.slice(-500)}`)));
-  });
+  const { endpoint, stop } = await spawnDebuggableChromium({ profilePrefix: 'portal-bench-bulk-', startTimeoutMs: 60_000 });
   const connect = async () => {
     const browser = await chromium.connectOverCDP(endpoint);
     const context = browser.contexts()[0];
@@ -60,16 +40,7 @@ async function launchDetachable() {
     page.on('dialog', (d) => void d.accept());
     return { browser, page };
   };
-  const close = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      await exited;
-    }
-    rmSync(userDataDir, { recursive: true, force: true });
-  };
-  return { connect, close };
+  return { connect, close: stop };
 }
 
 /** Starts the import in the open page, then watches it from outside (see the top of this file). */

@@ -28,11 +28,11 @@ const requireFromLighthouse = createRequire(createRequire(import.meta.url).resol
 const puppeteerPromise = import(requireFromLighthouse.resolve('puppeteer-core')).then((module) => module.default ?? module);
 
 /**
- * Launches Chromium with a DevTools port and a fresh profile and connects puppeteer to it.
- * Returns { browser, close() }.
+ * Starts Chromium with a DevTools port and a fresh profile. Returns { child, endpoint, userDataDir,
+ * stop() }: stop() ends the process (SIGTERM, then SIGKILL) and removes the profile.
  */
-export async function launchDebuggableChromium() {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'portal-bench-chromium-'));
+export async function spawnDebuggableChromium({ profilePrefix = 'portal-bench-chromium-', startTimeoutMs = 30_000 } = {}) {
+  const userDataDir = mkdtempSync(join(tmpdir(), profilePrefix));
   const child = spawn(
     chromiumPath,
     [...chromiumArgs, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, `--window-size=${viewport.width},${viewport.height}`, 'about:blank'],
@@ -40,7 +40,7 @@ export async function launchDebuggableChromium() {
   );
   const endpoint = await new Promise((resolve, reject) => {
     let text = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${text.slice(-500)}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${text.slice(-500)}`)), startTimeoutMs);
     child.stderr.on('data', (chunk) => {
       text += chunk;
       const match = /DevTools listening on (ws:\/\/\S+)/.exec(text);
@@ -51,19 +51,39 @@ export async function launchDebuggableChromium() {
     });
     child.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${text.slice(-500)}`)));
   });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      await exited;
+    }
+    // Chromium's helper processes may still be writing the profile for a moment after it exits.
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  };
+  return { child, endpoint, userDataDir, stop };
+}
+
+/**
+ * Launches Chromium with a DevTools port and a fresh profile and connects puppeteer to it.
+ * Returns { browser, close() }.
+ */
+export async function launchDebuggableChromium() {
+  const { child, endpoint, stop } = await spawnDebuggableChromium();
   const puppeteer = await puppeteerPromise;
   const browser = await puppeteer.connect({ browserWSEndpoint: endpoint, defaultViewport: null });
   return {
     browser,
     async close() {
       await browser.close().catch(() => undefined);
+      // Closed through DevTools, Chromium exits by itself once its profile is written.
       if (child.exitCode === null) {
         await new Promise((done) => {
           child.once('exit', done);
           setTimeout(() => child.kill('SIGKILL'), 5000).unref();
         });
       }
-      rmSync(userDataDir, { recursive: true, force: true });
+      await stop();
     },
   };
 }

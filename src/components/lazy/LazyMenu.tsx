@@ -1,11 +1,11 @@
 import type { Menu as MantineMenu, MenuProps } from '@mantine/core';
 import { cloneElement, useState, type ReactElement, type ReactNode } from 'react';
 import { lazyKit, useLazyKit, warm } from './lazy-kit';
+import { usePointerHold, type PointerHandlers } from './use-pointer-hold';
 
 const menuKit = lazyKit(() => import('./menu-kit'));
 
-interface TriggerProps {
-  onPointerEnter?: () => void;
+interface TriggerProps extends PointerHandlers {
   onFocus?: () => void;
   onBlur?: () => void;
   onClick?: () => void;
@@ -24,13 +24,15 @@ interface LazyMenuProps extends Omit<MenuProps, 'children'> {
 /**
  * Mantine's Menu with its code (Menu, Popover, floating-ui: ~20 KB gzip) loaded when its button is
  * first pointed at, focused or pressed instead of before the page's first paint (issue 14). The
- * button renders alone until then; pressed early, the menu opens as soon as it has loaded.
+ * button renders alone until then; pressed early, the menu opens as soon as it has loaded. The
+ * swap waits while a pointer is over or pressing the button, unless it was clicked (use-pointer-hold.ts).
  */
 export function LazyMenu({ target, children, ...menuProps }: LazyMenuProps) {
   const kit = useLazyKit(menuKit);
   const [requested, setRequested] = useState(false);
   const [focused, setFocused] = useState(false);
-  if (kit) {
+  const pointer = usePointerHold();
+  if (kit && (requested || !pointer.held)) {
     const { Menu } = kit;
     return (
       <Menu {...menuProps} defaultOpened={requested || menuProps.defaultOpened}>
@@ -42,7 +44,7 @@ export function LazyMenu({ target, children, ...menuProps }: LazyMenuProps) {
   return cloneElement(target, {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
-    onPointerEnter: () => warm(menuKit),
+    ...pointer.handlers(target.props, () => warm(menuKit)),
     onFocus: () => {
       setFocused(true);
       warm(menuKit);
