@@ -220,10 +220,11 @@ test('redirects: a javascript: target is refused; create, edit, disable and dele
   const unsafe = 'E2E Legacy script';
   await page.evaluate((entry) => {
     const key = 'engine-portal.mock.redirects';
-    const stores = JSON.parse(sessionStorage.getItem(key) ?? '[]') as [string, unknown[]][];
+    // The mock keeps a scope's redirects as a map by name, stored as { __map: [[name, entry], …] } (mocks/db/scoped-store.ts).
+    const stores = JSON.parse(sessionStorage.getItem(key) ?? '[]') as [string, { __map: [string, unknown][] }][];
     const scope = stores.find(([scopeKey]) => scopeKey === 'acme|acme-de|de');
     if (!scope) throw new Error(`no stored redirects for acme|acme-de|de in ${key}`);
-    scope[1].push(entry);
+    scope[1].__map.push([entry.Name, entry]);
     sessionStorage.setItem(key, JSON.stringify(stores));
   }, { Name: unsafe, Rules: ['e2e legacy'], Target: 'javascript:alert(document.domain)', Enabled: true });
   await page.reload();
