@@ -18,7 +18,7 @@
 // - duplicated: redirects of the run on the server that are not in the file, or a name twice.
 import { chromium } from '@playwright/test';
 import { bulkBudgets } from './budgets.mjs';
-import { signInWithPlaywright, spawnDebuggableChromium } from './chromium.mjs';
+import { signInWithPlaywright, spawnDebuggableChromium, viewport } from './chromium.mjs';
 
 const encode = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const tokenFor = (email) => `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: email, email })}.`;
