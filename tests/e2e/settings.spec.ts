@@ -218,14 +218,18 @@ test('redirects: a javascript: target is refused; create, edit, disable and dele
 
   // A script target that reached the back end some other way is shown as text, flagged, never as a link.
   const unsafe = 'E2E Legacy script';
-  await page.evaluate((entry) => {
+  // Written by the next page before the app starts: leaving this page saves the mock's stores
+  // (mocks/browser.ts, on pagehide), which would overwrite a row written into them now.
+  await page.addInitScript((entry) => {
     const key = 'engine-portal.mock.redirects';
+    if (sessionStorage.getItem('e2e.legacy-redirect') === 'written') return;
     // The mock keeps a scope's redirects as a map by name, stored as { __map: [[name, entry], …] } (mocks/db/scoped-store.ts).
     const stores = JSON.parse(sessionStorage.getItem(key) ?? '[]') as [string, { __map: [string, unknown][] }][];
     const scope = stores.find(([scopeKey]) => scopeKey === 'acme|acme-de|de');
     if (!scope) throw new Error(`no stored redirects for acme|acme-de|de in ${key}`);
     scope[1].__map.push([entry.Name, entry]);
     sessionStorage.setItem(key, JSON.stringify(stores));
+    sessionStorage.setItem('e2e.legacy-redirect', 'written');
   }, { Name: unsafe, Rules: ['e2e legacy'], Target: 'javascript:alert(document.domain)', Enabled: true });
   await page.reload();
   await filter.fill(unsafe);
