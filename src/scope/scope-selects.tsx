@@ -43,50 +43,30 @@ export function ScopeSelects({ stacked = false, intent = null }: ScopeSelectsPro
   // React focuses an autoFocus element when it mounts: the selector the user had focused or clicked.
   const reached = (part: ScopePart) => (intent?.part === part ? { autoFocus: true, defaultDropdownOpened: intent.open } : {});
 
-  const selects = (
-    <>
-      <Select
-        aria-label={t`Customer`}
-        label={stacked ? t`Customer` : undefined}
-        placeholder={t`Customer`}
-        size="sm"
-        w={width(190)}
-        data={choices.customers.map((c) => option(c.id, c.name))}
-        value={scope.customerId}
-        onChange={(value) => change('customerId', value)}
-        {...reached('customerId')}
-        allowDeselect={false}
-        searchable={choices.customers.length > 6}
-        comboboxProps={comboboxProps}
-      />
-      <Select
-        aria-label={t`Storefront`}
-        label={stacked ? t`Storefront` : undefined}
-        placeholder={t`Storefront`}
-        size="sm"
-        w={width(200)}
-        data={choices.storefronts.map((s) => option(s.id, s.name))}
-        value={scope.storefrontId}
-        onChange={(value) => change('storefrontId', value)}
-        {...reached('storefrontId')}
-        allowDeselect={false}
-        comboboxProps={comboboxProps}
-      />
-      <Select
-        aria-label={t`Language`}
-        label={stacked ? t`Language` : undefined}
-        placeholder={t`Language`}
-        size="sm"
-        w={width(170)}
-        data={choices.languages.map((code) => option(code, languageName(code, i18n.locale)))}
-        value={scope.languageCode}
-        onChange={(value) => change('languageCode', value)}
-        {...reached('languageCode')}
-        allowDeselect={false}
-        comboboxProps={comboboxProps}
-      />
-    </>
-  );
+  // One selector per part of the scope, in the spec's order; only the customer list can grow long.
+  const parts: { part: ScopePart; label: string; inline: number; data: ReturnType<typeof option>[]; searchable?: boolean }[] = [
+    { part: 'customerId', label: t`Customer`, inline: 190, data: choices.customers.map((c) => option(c.id, c.name)), searchable: choices.customers.length > 6 },
+    { part: 'storefrontId', label: t`Storefront`, inline: 200, data: choices.storefronts.map((s) => option(s.id, s.name)) },
+    { part: 'languageCode', label: t`Language`, inline: 170, data: choices.languages.map((code) => option(code, languageName(code, i18n.locale))) },
+  ];
+
+  const selects = parts.map(({ part, label, inline, data, searchable }) => (
+    <Select
+      key={part}
+      aria-label={label}
+      label={stacked ? label : undefined}
+      placeholder={label}
+      size="sm"
+      w={width(inline)}
+      data={data}
+      value={scope[part]}
+      onChange={(value) => change(part, value)}
+      {...reached(part)}
+      allowDeselect={false}
+      searchable={searchable ?? false}
+      comboboxProps={comboboxProps}
+    />
+  ));
 
   return stacked ? (
     <Stack gap="sm">{selects}</Stack>
