@@ -53,7 +53,7 @@ describe('mock API over HTTPS (--tls)', () => {
   test('a dropped connection (faults) resets only that call; the others on the same connection carry on', async () => {
     server = await startMockApiServer({ port: 0, tls: true, scenarios: ['faults:drop=100'] });
     session = connect(`https://localhost:${server.port}`, { ca: server.certificate! });
-    const write = h2Call(`/api/EngineSettings/Redirect?${scopeQuery}`, { ':method': 'POST', 'content-type': 'application/json' }, JSON.stringify({ EditedRedirect: { Name: 'x', Rules: ['x'], Target: '/x', Enabled: true } }));
+    const write = h2Call(`/api/EngineSettings/Redirect?${scopeQuery}`, { ':method': 'PUT', 'content-type': 'application/json' }, JSON.stringify({ EditedRedirect: { Name: 'x', Rules: ['x'], Target: '/x', Enabled: true } }));
     await expect(write).rejects.toThrow('NGHTTP2_INTERNAL_ERROR');
     const read = await h2Call(`/api/EngineSettings/Redirect?${scopeQuery}`, {});
     expect(read.status).toBe(200);
