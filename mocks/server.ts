@@ -1,17 +1,18 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { createSecureServer, type Http2SecureServer } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { getResponse, type RequestHandler } from 'msw';
+import { loadOrCreateCertificate, type MockApiCertificate } from '../scripts/mock-server-tls.mjs';
 import { mockAccessToken } from './auth';
 import { createHandlers } from './handlers';
 import { setMockImageBase } from './image-host';
 import { scenarioCatalog } from './scenarios/catalog';
 import { activeScenarios, isScenarioSpec, setActiveScenarios } from './scenarios/state';
+import { failMockRequest, handleMockRequest, MOCK_API_BASE_PATH, originPolicy, type MockRequest, type MockResponse } from './server-http';
 
-/** The mock API answers under the contract's server path, as the real portal API does. */
-export const MOCK_API_BASE_PATH = '/api';
+export { MOCK_API_BASE_PATH } from './server-http';
 export const DEFAULT_MOCK_API_PORT = 5175;
 const DEMO_EMAIL = 'merchandiser@demo.test';
 
@@ -25,41 +26,61 @@ export interface MockApiServerOptions {
   corsOrigins?: readonly string[];
   /** Origin (and path) the product images are served from instead of the portal's /mock-images/. */
   imageBaseUrl?: string | null;
+  /**
+   * HTTPS with HTTP/2 (and HTTP/1.1 for clients without it) instead of plain HTTP/1.1: this
+   * certificate, or `true` for a fresh self-signed one (scripts/mock-server-tls.mjs).
+   */
+  tls?: MockApiCertificate | boolean;
 }
 
 export interface MockApiServer {
-  /** Base URL of the API, e.g. http://localhost:5175/api. */
+  /** Base URL of the API, e.g. http://localhost:5175/api (https://… with TLS). */
   url: string;
   port: number;
+  /** With TLS: base64 SHA-256 of the certificate's public key, for Chromium's --ignore-certificate-errors-spki-list. */
+  spkiHash: string | null;
+  /** With TLS: the certificate (PEM), for clients that trust it as a CA. */
+  certificate: string | null;
   close(): Promise<void>;
 }
 
-/** Serves the mock API (the same MSW handlers the browser and the tests use) over real HTTP. */
+/**
+ * Serves the mock API (the same MSW handlers the browser and the tests use) over real HTTP/1.1, or
+ * with `tls` over HTTPS with HTTP/2 as a production engine API is served (README, "Mock server").
+ */
 export async function startMockApiServer(options: MockApiServerOptions = {}): Promise<MockApiServer> {
   setActiveScenarios(options.scenarios ?? []);
   setMockImageBase(options.imageBaseUrl);
   const handlers = createHandlers();
   const isAllowedOrigin = originPolicy(options.corsOrigins);
-  const server = createServer((req, res) => {
-    handle(req, res, handlers, isAllowedOrigin).catch((error: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, { error: `Mock server failure: ${String(error)}` });
-      else res.destroy();
-    });
+  const onRequest = (req: MockRequest, res: MockResponse) => {
+    handleMockRequest(req, res, handlers, isAllowedOrigin).catch((error: unknown) => failMockRequest(res, error));
+  };
+  const certificate = options.tls === true ? loadOrCreateCertificate() : options.tls || null;
+  const server: Server | Http2SecureServer = certificate
+    ? createSecureServer({ key: certificate.key, cert: certificate.cert, allowHTTP1: true }, onRequest)
+    : createServer(onRequest);
+  // fetch keeps connections alive; close() would wait for them to time out.
+  const sockets = new Set<Socket>();
+  server.on(certificate ? 'secureConnection' : 'connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
   const port = await listen(server, options.port ?? DEFAULT_MOCK_API_PORT, options.host ?? '127.0.0.1');
   return {
-    url: `http://localhost:${port}${MOCK_API_BASE_PATH}`,
+    url: `${certificate ? 'https' : 'http'}://localhost:${port}${MOCK_API_BASE_PATH}`,
     port,
+    spkiHash: certificate?.spkiHash ?? null,
+    certificate: certificate?.cert ?? null,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
-        // fetch keeps connections alive; without this close() waits for them to time out.
-        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
       }),
   };
 }
 
-function listen(server: Server, port: number, host: string): Promise<number> {
+function listen(server: Server | Http2SecureServer, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -69,101 +90,6 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-async function handle(
-  req: IncomingMessage,
-  res: ServerResponse,
-  handlers: RequestHandler[],
-  isAllowedOrigin: (origin: string) => boolean,
-): Promise<void> {
-  const origin = req.headers.origin;
-  if (origin && isAllowedOrigin(origin)) {
-    res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Vary', 'Origin');
-  }
-  if (req.method === 'OPTIONS') {
-    answerPreflight(res, origin, isAllowedOrigin);
-    return;
-  }
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  if (url.pathname !== MOCK_API_BASE_PATH && !url.pathname.startsWith(`${MOCK_API_BASE_PATH}/`)) {
-    sendJson(res, 404, { error: `The mock API lives under ${MOCK_API_BASE_PATH}/` });
-    return;
-  }
-  const response = await getResponse(handlers, await toFetchRequest(req, url));
-  if (response?.type === 'error') {
-    // A dropped connection (faults scenario): no status line at all.
-    res.destroy();
-    return;
-  }
-  if (!response) {
-    sendJson(res, 404, { error: `No mock handler for ${req.method} ${url.pathname}` });
-    return;
-  }
-  await sendResponse(res, response);
-}
-
-function answerPreflight(
-  res: ServerResponse,
-  origin: string | undefined,
-  isAllowedOrigin: (origin: string) => boolean,
-) {
-  if (origin && !isAllowedOrigin(origin)) {
-    sendJson(res, 403, { error: `Origin ${origin} is not allowed; set MOCK_API_CORS_ORIGINS` });
-    return;
-  }
-  res.writeHead(204, {
-    'Access-Control-Allow-Methods': 'GET, PUT, POST, DELETE, PATCH',
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-    'Access-Control-Max-Age': '600',
-  });
-  res.end();
-}
-
-async function toFetchRequest(req: IncomingMessage, url: URL): Promise<Request> {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const method = req.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  const body = hasBody ? await readBody(req) : undefined;
-  return new Request(url, { method, headers, body: body?.length ? new Uint8Array(body) : undefined });
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  const body = Buffer.from(await response.arrayBuffer());
-  // The body is sent whole, so the length replaces any transfer encoding the handler implied.
-  delete headers['transfer-encoding'];
-  headers['content-length'] = String(body.length);
-  res.writeHead(response.status, response.statusText || undefined, headers);
-  res.end(body);
-}
-
-function sendJson(res: ServerResponse, status: number, body: object): void {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-function originPolicy(allowed: readonly string[] | undefined): (origin: string) => boolean {
-  if (!allowed || allowed.length === 0) {
-    return (origin) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
-  }
-  if (allowed.includes('*')) return () => true;
-  const set = new Set(allowed.map((origin) => origin.replace(/\/+$/, '')));
-  return (origin) => set.has(origin);
-}
-
 export interface ServerCliOptions {
   port: number;
   host: string;
@@ -171,6 +97,8 @@ export interface ServerCliOptions {
   corsOrigins: string[];
   imageBaseUrl: string | null;
   printTokenFor: string | null;
+  /** HTTPS + HTTP/2: true for a self-signed certificate, or key and certificate files. */
+  tls: boolean | { keyFile: string; certFile: string };
   help: boolean;
 }
 
@@ -180,7 +108,10 @@ const listOf = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/** Flags win over the environment (MOCK_API_PORT, MOCK_API_HOST, MOCK_SCENARIOS, MOCK_API_CORS_ORIGINS). */
+/**
+ * Flags win over the environment (MOCK_API_PORT, MOCK_API_HOST, MOCK_SCENARIOS, MOCK_API_CORS_ORIGINS,
+ * MOCK_API_TLS=1, MOCK_API_TLS_KEY + MOCK_API_TLS_CERT).
+ */
 export function parseServerArgs(
   argv: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
@@ -196,6 +127,7 @@ export function parseServerArgs(
       latency: { type: 'string' },
       'rate-limit': { type: 'string' },
       faults: { type: 'string' },
+      tls: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -219,8 +151,17 @@ export function parseServerArgs(
     corsOrigins: listOf(env.MOCK_API_CORS_ORIGINS),
     imageBaseUrl: imageBase(values['image-base-url'] ?? env.MOCK_IMAGE_BASE_URL),
     printTokenFor: values['print-token'] ?? null,
+    tls: tlsOption(values.tls, env),
     help: values.help ?? false,
   };
+}
+
+function tlsOption(flag: boolean | undefined, env: NodeJS.ProcessEnv): ServerCliOptions['tls'] {
+  const keyFile = env.MOCK_API_TLS_KEY;
+  const certFile = env.MOCK_API_TLS_CERT;
+  if (Boolean(keyFile) !== Boolean(certFile)) throw new Error('Set both MOCK_API_TLS_KEY and MOCK_API_TLS_CERT, or neither');
+  if (keyFile && certFile) return { keyFile, certFile };
+  return flag ?? ['1', 'true'].includes(env.MOCK_API_TLS ?? '');
 }
 
 function imageBase(raw: string | undefined): string | null {
@@ -235,13 +176,15 @@ export function tokenFor(email: string): string {
 }
 
 const usage = `Usage: npm run mock-server -- [--scenario name[,name]] [--latency MS[-MAX]] [--rate-limit N[/BURST]] [--faults 500=P/drop=P/lost=P] [--port N] [--host H] [--print-token EMAIL]
-                             [--image-base-url URL]
+                             [--image-base-url URL] [--tls]
 
 Serves the offline mock API on http://localhost:${DEFAULT_MOCK_API_PORT}${MOCK_API_BASE_PATH} (MOCK_API_PORT, MOCK_API_HOST).
 Scenarios (also MOCK_SCENARIOS, or PUT ${MOCK_API_BASE_PATH}/__mock/scenarios at run time):
 ${Object.entries(scenarioCatalog)
   .map(([name, text]) => `  ${name.padEnd(24)} ${text}`)
   .join('\n')}
+HTTPS with HTTP/2: --tls (MOCK_API_TLS=1) with a self-signed certificate made at start, or your own with
+MOCK_API_TLS_KEY and MOCK_API_TLS_CERT (PEM files). HTTP/1.1 clients are served on the same port.
 CORS: any localhost origin by default; MOCK_API_CORS_ORIGINS=origin[,origin] (or *) to change.
 Product images: /mock-images/... on the portal's origin; --image-base-url (MOCK_IMAGE_BASE_URL) prefixes
 them with another origin, e.g. http://localhost:5176 (an image host serving public/mock-images/).`;
@@ -262,14 +205,20 @@ async function main(): Promise<void> {
     console.log(tokenFor(options.printTokenFor));
     return;
   }
-  const server = await startMockApiServer(options);
+  const tls = options.tls === false ? false : loadOrCreateCertificate(options.tls === true ? {} : options.tls);
+  const server = await startMockApiServer({ ...options, tls });
   const token = tokenFor(DEMO_EMAIL);
-  console.log(`Mock API listening on ${server.url}`);
+  console.log(`Mock API listening on ${server.url}${tls ? ' (HTTP/2 and HTTP/1.1 over TLS)' : ''}`);
+  if (server.spkiHash) {
+    console.log(`Self-signed certificate: let Chromium trust it (and nothing else) with`);
+    console.log(`  chromium --user-data-dir=/tmp/portal-profile --ignore-certificate-errors-spki-list=${server.spkiHash}`);
+    console.log(`  (curl: -k, or --cacert with the certificate from MOCK_API_TLS_CERT)`);
+  }
   console.log(
     `Scenarios: ${activeScenarios().join(', ') || 'none'} (switch: PUT ${server.url}/__mock/scenarios {"active":[...]})`,
   );
   console.log(`Try it (as ${DEMO_EMAIL}):`);
-  console.log(`  curl -H 'Authorization: Bearer ${token}' ${server.url}/ScopeInfo/ScopeInfos`);
+  console.log(`  curl ${tls ? '-k ' : ''}-H 'Authorization: Bearer ${token}' ${server.url}/ScopeInfo/ScopeInfos`);
   console.log(`A token for another demo user: npm run mock-server -- --print-token limited@demo.test`);
   const stop = () => {
     void server.close().then(() => process.exit(0));

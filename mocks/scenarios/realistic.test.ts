@@ -1,7 +1,10 @@
+import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NetworkError, RateLimitedError } from '@/api/errors';
 import { getRedirects, storeRedirect } from '@/api/generated/endpoints/redirects/redirects';
+import { parseRateLimitHeaders } from '@/lib/bulk-write';
 import { demoScope, signInForTests } from '../../tests/auth';
+import { createHandlers } from '../handlers';
 import { parseFaults, parseLatency, parseRateLimit } from './realistic';
 import { activeScenarios, setActiveScenarios } from './state';
 
@@ -21,13 +24,40 @@ describe('realistic server scenarios', () => {
 
   it('rate-limit answers writes beyond the bucket with 429 and Retry-After, reads pass', async () => {
     signInForTests();
-    setActiveScenarios(['rate-limit:2']);
+    // A bucket of 2 refilled every 2 s: a loaded test machine cannot refill it between the calls.
+    setActiveScenarios(['rate-limit:0.5/2']);
     await storeRedirect({ EditedRedirect: redirect(1) }, demoScope);
     await storeRedirect({ EditedRedirect: redirect(2) }, demoScope);
     const error = await storeRedirect({ EditedRedirect: redirect(3) }, demoScope).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitedError);
-    expect((error as RateLimitedError).retryAfterMs).toBe(1000);
+    expect([1000, 2000]).toContain((error as RateLimitedError).retryAfterMs);
     expect((await getRedirects(demoScope)).some((r) => r.Name === 'Bulk 3')).toBe(false);
+  });
+
+  it('rate-limit announces the limit with every write, accepted or not (IETF draft and X-RateLimit-*)', async () => {
+    const token = signInForTests();
+    // Two calls, then one more every 5 s: slow enough that a loaded machine cannot refill it meanwhile.
+    setActiveScenarios(['rate-limit:0.2/2']);
+    const handlers = createHandlers();
+    const write = (n: number) =>
+      getResponse(
+        handlers,
+        new Request(`http://localhost/api/EngineSettings/Redirect?${new URLSearchParams(demoScope)}`, {
+          method: 'PUT',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ EditedRedirect: redirect(n) }),
+        }),
+      );
+    const first = (await write(10))!;
+    expect(first.status).toBe(200);
+    expect(first.headers.get('RateLimit-Policy')).toBe('"writes";q=2;w=10');
+    expect(first.headers.get('RateLimit')).toBe('"writes";r=1;t=5');
+    expect(parseRateLimitHeaders(first.headers)).toEqual({ limit: 2, windowMs: 10_000, remaining: 1, resetMs: 5000 });
+    await write(11);
+    const refused = (await write(12))!;
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('X-RateLimit-Remaining')).toBe('0');
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(4);
   });
 
   it('faults: a lost response is applied although the call fails; a dropped one is not', async () => {

@@ -49,17 +49,32 @@ export function parseFaults(param: string | undefined): FaultShares {
 const buckets = new Map<string, { tokens: number; at: number }>();
 onScenariosChange(() => buckets.clear());
 
-/** Takes a token, or says how many milliseconds until the next one. */
-function takeToken(user: string, limit: { perSecond: number; burst: number }, now: number): number {
+/** Takes a token, or says how many milliseconds until the next one; and what is left afterwards. */
+function takeToken(user: string, limit: { perSecond: number; burst: number }, now: number): { wait: number; remaining: number; fullInMs: number } {
   const bucket = buckets.get(user) ?? { tokens: limit.burst, at: now };
   bucket.tokens = Math.min(limit.burst, bucket.tokens + ((now - bucket.at) * limit.perSecond) / 1000);
   bucket.at = now;
   buckets.set(user, bucket);
-  if (bucket.tokens >= 1) {
-    bucket.tokens -= 1;
-    return 0;
-  }
-  return ((1 - bucket.tokens) * 1000) / limit.perSecond;
+  const wait = bucket.tokens >= 1 ? 0 : ((1 - bucket.tokens) * 1000) / limit.perSecond;
+  if (wait === 0) bucket.tokens -= 1;
+  return { wait, remaining: Math.floor(bucket.tokens), fullInMs: ((limit.burst - bucket.tokens) * 1000) / limit.perSecond };
+}
+
+/**
+ * The limit announced on every write's answer, in the IETF draft's form (RateLimit-Policy: quota
+ * per window; RateLimit: calls left, seconds until the quota is full again) and the classic
+ * X-RateLimit-* (Reset in seconds from now), so the portal can pace itself instead of hitting 429s.
+ */
+export function announceRateLimit(headers: Headers, limit: { perSecond: number; burst: number }, left: { remaining: number; fullInMs: number }): void {
+  // A bucket of `burst` refilled at perSecond: the quota `burst` per burst/perSecond seconds.
+  const windowSeconds = Math.max(1, Math.round(limit.burst / limit.perSecond));
+  const quota = Math.round(limit.perSecond * windowSeconds);
+  const reset = Math.ceil(left.fullInMs / 1000);
+  headers.set('RateLimit-Policy', `"writes";q=${quota};w=${windowSeconds}`);
+  headers.set('RateLimit', `"writes";r=${left.remaining};t=${reset}`);
+  headers.set('X-RateLimit-Limit', String(quota));
+  headers.set('X-RateLimit-Remaining', String(left.remaining));
+  headers.set('X-RateLimit-Reset', String(reset));
 }
 
 const isWrite = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD';
@@ -71,26 +86,32 @@ export function realisticStep(downstream: () => readonly RequestHandler[]): Prel
     if (latency) await delay(latency.min + Math.random() * (latency.max - latency.min));
     if (!isWrite(request)) return undefined;
     const limit = parseRateLimit(scenarioParam('rate-limit'));
+    let announce = (response: Response) => response;
     if (limit) {
       const user = userFromRequest(request)?.email ?? 'anonymous';
-      const wait = takeToken(user, limit, Date.now());
-      if (wait > 0) {
+      const token = takeToken(user, limit, Date.now());
+      announce = (response) => {
+        announceRateLimit(response.headers, limit, token);
+        return response;
+      };
+      if (token.wait > 0) {
         const response = serverError(429, 'Too many requests: slow down.');
         // Retry-After is whole seconds (RFC 9110).
-        response.headers.set('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
-        return response;
+        response.headers.set('Retry-After', String(Math.max(1, Math.ceil(token.wait / 1000))));
+        return announce(response);
       }
     }
-    const param = scenarioParam('faults');
-    if (param === undefined) return undefined;
-    const faults = parseFaults(param);
+    const faults = parseFaults(scenarioParam('faults'));
     const roll = Math.random() * 100;
-    if (roll < faults.error500) return serverError(500, 'Injected fault: the engine database did not answer.');
+    if (roll < faults.error500) return announce(serverError(500, 'Injected fault: the engine database did not answer.'));
     if (roll < faults.error500 + faults.drop) return HttpResponse.error();
     if (roll < faults.error500 + faults.drop + faults.lost) {
       await getResponse([...downstream()], request.clone());
       return HttpResponse.error();
     }
-    return undefined;
+    if (!limit) return undefined;
+    // Answered here, not by falling through, to carry the rate-limit headers.
+    const answer = await getResponse([...downstream()], request);
+    return answer ? announce(answer) : undefined;
   };
 }

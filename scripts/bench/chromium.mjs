@@ -28,14 +28,20 @@ const requireFromLighthouse = createRequire(createRequire(import.meta.url).resol
 const puppeteerPromise = import(requireFromLighthouse.resolve('puppeteer-core')).then((module) => module.default ?? module);
 
 /**
+ * Trusts one self-signed certificate (the TLS mock API's), by the hash of its public key, and no
+ * other: not the blanket --ignore-certificate-errors. Chromium honours it with --user-data-dir only.
+ */
+export const trustSpkiArgs = (spkiHash) => (spkiHash ? [`--ignore-certificate-errors-spki-list=${spkiHash}`] : []);
+
+/**
  * Starts Chromium with a DevTools port and a fresh profile. Returns { child, endpoint, userDataDir,
  * stop() }: stop() ends the process (SIGTERM, then SIGKILL) and removes the profile.
  */
-export async function spawnDebuggableChromium({ profilePrefix = 'portal-bench-chromium-', startTimeoutMs = 30_000 } = {}) {
+export async function spawnDebuggableChromium({ profilePrefix = 'portal-bench-chromium-', startTimeoutMs = 30_000, extraArgs = [] } = {}) {
   const userDataDir = mkdtempSync(join(tmpdir(), profilePrefix));
   const child = spawn(
     chromiumPath,
-    [...chromiumArgs, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, `--window-size=${viewport.width},${viewport.height}`, 'about:blank'],
+    [...chromiumArgs, ...extraArgs, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, `--window-size=${viewport.width},${viewport.height}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const endpoint = await new Promise((resolve, reject) => {

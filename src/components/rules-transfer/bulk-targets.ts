@@ -3,7 +3,7 @@ import { deleteRedirect, getRedirects, storeRedirect } from '@/api/generated/end
 import { deleteSynonymsForQuery, getSynonymsForScope, storeSynonymsForQuery } from '@/api/generated/endpoints/synonyms/synonyms';
 import type { BoostRuleProxy, RedirectEntry, SynonymsEntry } from '@/api/generated/model';
 import { classifyApiError } from '@/lib/bulk-write/classify-api-error';
-import type { BulkTarget, EngineOptions, RowChange } from '@/lib/bulk-write';
+import { latestRateLimitHint, type BulkTarget, type EngineOptions, type RowChange } from '@/lib/bulk-write';
 import { boostCodec } from './codecs/boost';
 import { redirectCodec } from './codecs/redirect';
 import { synonymCodec } from './codecs/synonym';
@@ -26,6 +26,7 @@ function synonymTarget(target: RuleTarget): BulkTarget<SynonymsEntry> {
     snapshot: async (signal) => byKey(synonymCodec, await getSynonymsForScope(scope, { signal })),
     same: synonymCodec.same,
     classify: classifyApiError,
+    rateLimit: latestRateLimitHint,
   };
 }
 
@@ -42,6 +43,7 @@ function redirectTarget(target: RuleTarget): BulkTarget<RedirectEntry> {
     snapshot: async (signal) => byKey(redirectCodec, await getRedirects(scope, { signal })),
     same: redirectCodec.same,
     classify: classifyApiError,
+    rateLimit: latestRateLimitHint,
   };
 }
 
@@ -68,6 +70,7 @@ function boostTarget(target: RuleTarget): BulkTarget<BoostRuleProxy> {
     snapshot: async (signal) => byKey(boostCodec, (list = await getBoostsForScope(params, { signal }))),
     same: boostCodec.same,
     classify: classifyApiError,
+    rateLimit: latestRateLimitHint,
   };
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runBulk } from './engine';
+import type { RateLimitHint } from './rate-limit-headers';
 import type { BulkTarget, Clock, ErrorClass, RowChange, RowResult } from './types';
 
 /** What the simulated server does with one write call. */
@@ -25,7 +26,7 @@ class Failure extends Error {
 type Rule = string;
 
 /** An in-memory server with the compare-and-swap semantics of the portal API. */
-function simulatedServer(initial: Map<string, Rule>, faults: Fault[], readFaults: boolean[]) {
+function simulatedServer(initial: Map<string, Rule>, faults: Fault[], readFaults: boolean[], hints: (RateLimitHint | null)[] = []) {
   const state = new Map(initial);
   const writesByKey = new Map<string, number>();
   const foreign = new Set<string>();
@@ -77,6 +78,8 @@ function simulatedServer(initial: Map<string, Rule>, faults: Fault[], readFaults
     },
     same: (a, b) => a === b,
     classify: (error) => (error instanceof Failure ? error.kind : { kind: 'uncertain', reason: String(error) }),
+    // What the answers announce about the rate limit (any mix, including none and nonsense).
+    rateLimit: () => (hints.length > 0 ? (hints[call % hints.length] ?? null) : null),
   };
   return { state, writesByKey, foreign, target };
 }
@@ -100,6 +103,16 @@ function virtualClock(seed: number): Clock {
 
 const faultArb = fc.constantFrom<Fault>('ok', 'ok', 'ok', 'foreign-edit', '429', '500-not-applied', '500-applied', 'dropped', 'lost', 'timeout-not-applied', 'timeout-applied', 'signed-out');
 
+const hintArb = fc.option(
+  fc.record({
+    limit: fc.option(fc.integer({ min: 0, max: 50 }), { nil: null }),
+    windowMs: fc.option(fc.integer({ min: 0, max: 2000 }), { nil: null }),
+    remaining: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
+    resetMs: fc.option(fc.integer({ min: 0, max: 2000 }), { nil: null }),
+  }),
+  { nil: null },
+);
+
 /** Rows over distinct keys: adds (before null), changes and deletes, some already in place. */
 const jobArb = fc
   .uniqueArray(fc.record({ key: fc.string({ minLength: 1, maxLength: 4 }), kind: fc.constantFrom('add', 'change', 'delete', 'same'), uncertain: fc.boolean() }), {
@@ -119,7 +132,7 @@ const jobArb = fc
   });
 
 describe('bulk-write engine (property)', () => {
-  it('ends every row in exactly one outcome, writes nothing twice and overwrites no one', async () => {
+  it('ends every row in exactly one outcome, writes nothing twice and overwrites no one, whatever rate limit the server announces', async () => {
     await fc.assert(
       fc.asyncProperty(
         jobArb,
@@ -128,8 +141,9 @@ describe('bulk-write engine (property)', () => {
         fc.array(fc.boolean(), { maxLength: 5 }),
         fc.integer({ min: 1, max: 1_000_000 }),
         fc.option(fc.integer({ min: 0, max: 40 }), { nil: undefined }),
-        async ({ initial, rows }, faults, readFaults, seed, stopAfter) => {
-          const server = simulatedServer(initial, faults, readFaults);
+        fc.array(hintArb, { maxLength: 8 }),
+        async ({ initial, rows }, faults, readFaults, seed, stopAfter, hints) => {
+          const server = simulatedServer(initial, faults, readFaults, hints);
           const calls = new Map<number, number>();
           let finished = 0;
           const run = runBulk(

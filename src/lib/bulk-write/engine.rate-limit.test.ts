@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runBulk } from './engine';
+import type { RateLimitHint } from './rate-limit-headers';
 import type { BulkTarget, Clock, ErrorClass, RowResult } from './types';
 
 class Failure extends Error {
@@ -13,8 +14,13 @@ class Failure extends Error {
  * a token bucket of `perSecond` writes (burst = one second's worth) answering 429 with a
  * Retry-After in whole seconds, as real servers send it (RFC 9110), and optional faults.
  */
-function rateLimitedServer(perSecond: number, latencyMs: number, faults: { error500: number; lost: number }) {
+function rateLimitedServer(perSecond: number, latencyMs: number, faults: { error500: number; lost: number }, announces = false) {
   const rules = new Map<string, string>();
+  // What the latest answer announced (RateLimit-Policy q=perSecond;w=1 and RateLimit r, t).
+  let hint: RateLimitHint | null = null;
+  const announce = () => {
+    if (announces) hint = { limit: perSecond, windowMs: 1000, remaining: Math.max(0, Math.floor(bucket.tokens)), resetMs: Math.ceil((perSecond - bucket.tokens) / perSecond) * 1000 };
+  };
   const bucket = { tokens: perSecond, at: Date.now() };
   const stats = { writes: 0, rateLimited: 0, applied: new Map<string, number>() };
   let roll = 0;
@@ -28,9 +34,11 @@ function rateLimitedServer(perSecond: number, latencyMs: number, faults: { error
       bucket.at = now;
       if (bucket.tokens < 1) {
         stats.rateLimited += 1;
+        announce();
         throw new Failure({ kind: 'rate-limited', retryAfterMs: 1000 * Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond)) });
       }
       bucket.tokens -= 1;
+      announce();
       // Deterministic faults: every n-th write.
       roll += 1;
       if (faults.error500 && roll % faults.error500 === 0) throw new Failure({ kind: 'uncertain', reason: '500' });
@@ -47,6 +55,7 @@ function rateLimitedServer(perSecond: number, latencyMs: number, faults: { error
     },
     same: (a, b) => a === b,
     classify: (error) => (error instanceof Failure ? error.kind : { kind: 'uncertain', reason: String(error) }),
+    rateLimit: () => hint,
   };
   return { target, stats, rules };
 }
@@ -92,5 +101,19 @@ describe('the engine against a rate limit (simulated time)', () => {
     expect([...server.stats.applied.values()].every((count) => count === 1)).toBe(true);
     expect(server.rules.size).toBe(4000);
     expect(4000 / seconds).toBeGreaterThanOrEqual(180);
+  });
+
+  it('paces itself below a limit the server announces: hardly a 429, and still at least 90% of the limit', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const silent = rateLimitedServer(200, 40, { error500: 0, lost: 0 });
+    await runToEnd(2000, silent.target);
+    const announcing = rateLimitedServer(200, 40, { error500: 0, lost: 0 }, true);
+    const { seconds, results } = await runToEnd(4000, announcing.target);
+
+    expect(results.every((result) => result.outcome === 'applied')).toBe(true);
+    expect(4000 / seconds).toBeGreaterThanOrEqual(180);
+    expect(4000 / seconds).toBeLessThanOrEqual(200 + 200 / seconds); // the limit, plus the bucket's first burst
+    expect(announcing.stats.rateLimited).toBeLessThan(40); // 1% of the calls
+    expect(announcing.stats.rateLimited).toBeLessThan(silent.stats.rateLimited);
   });
 });

@@ -1,5 +1,6 @@
 import { ConcurrencyController } from './aimd';
 import { backoffDelay } from './backoff';
+import { Pacer } from './pacer';
 import { ReadBack } from './read-back';
 import { Slots } from './slots';
 import { defaultEngineOptions, realClock, type BulkTarget, type Clock, type EngineOptions, type ErrorClass, type RowChange, type RowResult } from './types';
@@ -44,6 +45,7 @@ export function runBulk<R>(
   const opts = { ...defaultEngineOptions, ...options };
   const controller = new ConcurrencyController(opts.initialConcurrency, opts.maxConcurrency);
   const slots = new Slots(() => controller.limit);
+  const pacer = new Pacer();
   const readBack = new ReadBack(target, clock, opts.readBackWindowMs, opts.timeoutMs);
   const results: (RowResult | undefined)[] = new Array<RowResult | undefined>(rows.length);
   let state: RunState = 'running';
@@ -87,6 +89,18 @@ export function runBulk<R>(
       if (wait <= 0) return true;
       await clock.sleep(wait);
     }
+  };
+
+  /**
+   * Waits for the pace the server announced (none announced: no wait), holding the row's slot so
+   * only the rows in flight wait here. False when paused, stopped or rate-limited meanwhile.
+   */
+  const paced = async (): Promise<boolean> => {
+    for (let wait = pacer.wait(clock.now()); wait > 0; wait = pacer.wait(clock.now())) {
+      await clock.sleep(wait);
+      if (stopped || resumed || blockedUntil > clock.now()) return false;
+    }
+    return true;
   };
 
   const call = async (change: RowChange<R>): Promise<{ ok: true; detail: string | number | undefined } | { ok: false; error: ErrorClass }> => {
@@ -152,10 +166,14 @@ export function runBulk<R>(
         park();
         if (!(await mayWrite())) return notAttempted;
         await unpark();
+        if (!(await paced())) continue;
         attempts += 1;
         sentBefore = true;
         const started = clock.now();
+        const callNumber = pacer.take(started);
         const answer = await call(change);
+        const hint = target.rateLimit?.();
+        if (hint) pacer.onHint(hint, callNumber, clock.now());
         if (answer.ok) {
           controller.onSuccess(clock.now() - started, clock.now());
           slots.wake();

@@ -1,3 +1,5 @@
+import type { RateLimitHint } from './rate-limit-headers';
+
 /**
  * The bulk-write engine's vocabulary. A job is a list of row changes, each from `before` to
  * `after` (null = the rule does not exist), so every outcome can be decided by reading the rule back.
@@ -52,6 +54,11 @@ export interface BulkTarget<R> {
   snapshot: (signal: AbortSignal) => Promise<ReadonlyMap<string, R>>;
   same: (a: R, b: R) => boolean;
   classify: (error: unknown) => ErrorClass;
+  /**
+   * The rate limit the server announced with its latest answer (rate-limit-headers.ts), read after
+   * every call: the engine paces itself below it. Optional: without it, AIMD and Retry-After.
+   */
+  rateLimit?: () => RateLimitHint | null;
 }
 
 export interface Clock {
