@@ -83,3 +83,9 @@ export function isScopeUnsuitable(
   if (experimental || !page.anyDisabled) return false;
   return scope.storefrontId === '*' || scope.languageCode === '*';
 }
+
+/** The page at `pathname`, before the router has matched it (src/app/App.tsx). */
+export function pageAt(pathname: string): PageDefinition | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return Object.values(pages).find((page: PageDefinition) => page.path === path) ?? null;
+}

@@ -1,17 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { AppShell, Box, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Loading } from '@/components/Loading';
 import { Logo } from '@/components/Logo';
 import { PageHeader } from '@/components/PageHeader';
+import { useSidebarCollapsed } from '@/app/local-flags';
 import type { PageDefinition } from '@/app/pages';
-import { COLLAPSED_WIDTH, HEADER_HEIGHT, NAVBAR_BREAKPOINT, SIDEBAR_WIDTH } from './layout';
-
-interface PortalFrameProps {
-  page: PageDefinition | null;
-  collapsed: boolean;
-  wideNavbar: boolean;
-  logoText: boolean;
-}
+import { COLLAPSED_WIDTH, HEADER_HEIGHT, NAVBAR_BREAKPOINT, SIDEBAR_WIDTH, wideNavbarQuery, wideUserMenuQuery } from './layout';
 
 /**
  * The shell's frame while the scope info and the page's first render are on their way, in React's
@@ -20,10 +15,15 @@ interface PortalFrameProps {
  * the page's code, data and render, is what a phone shows first (issue 14: Lighthouse's LCP element
  * waited seconds for the whole page). The geometry is the signed-in shell's (SignedInPortal), so the
  * page's own header then appears on the very same spot. The title varies with the data on some
- * pages (the editor's 'New' or 'Edit'), so only its line is kept.
+ * pages (the editor's 'New' or 'Edit'), so only its line is kept. The app also shows it until the
+ * router has matched the address (src/app/App.tsx), so index.html's static frame is followed by
+ * this one, not by an empty page.
  */
-export function PortalFrame({ page, collapsed, wideNavbar, logoText }: PortalFrameProps) {
+export function PortalFrame({ page }: { page: PageDefinition | null }) {
   const { i18n } = useLingui();
+  const [collapsed] = useSidebarCollapsed();
+  const wideNavbar = useMediaQuery(wideNavbarQuery, true, { getInitialValueInEffect: false });
+  const logoText = useMediaQuery(wideUserMenuQuery, true, { getInitialValueInEffect: false });
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}

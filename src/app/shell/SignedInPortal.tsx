@@ -8,7 +8,7 @@ import { getRuntimeConfig } from '@/config/runtime-config';
 import { PortalScopeProvider, type PortalScope } from '@/scope/portal-scope';
 import { useScopeInfos } from '@/scope/use-scope-infos';
 import { Header } from './Header';
-import { COLLAPSED_WIDTH, HEADER_HEIGHT, NAVBAR_BREAKPOINT, SIDEBAR_WIDTH, wideNavbarQuery, wideUserMenuQuery } from './layout';
+import { COLLAPSED_WIDTH, HEADER_HEIGHT, NAVBAR_BREAKPOINT, SIDEBAR_WIDTH, wideNavbarQuery } from './layout';
 import { NavDrawer } from './NavDrawer';
 import { PageGuard } from './PageGuard';
 import { PortalFrame } from './PortalFrame';
@@ -28,7 +28,6 @@ export function SignedInPortal({ profile }: { profile: UserProfile }) {
   const [debugInfo] = useDebugInfo();
   const [collapsed] = useSidebarCollapsed();
   const wideNavbar = useMediaQuery(wideNavbarQuery, true, { getInitialValueInEffect: false });
-  const logoText = useMediaQuery(wideUserMenuQuery, true, { getInitialValueInEffect: false });
   const [drawerOpened, drawer] = useDisclosure(false);
   const internal = isInternalUser(profile.email, getRuntimeConfig().internalEmailDomains);
   const experimental = experimentalFlag && internal;
@@ -46,7 +45,7 @@ export function SignedInPortal({ profile }: { profile: UserProfile }) {
   const mount = useDeferredValue(value !== null, false);
 
   // Meanwhile the shell's frame with the page's header (PortalFrame): React's first frame paints it.
-  if (scopeInfos.isPending || (value && !mount)) return <PortalFrame page={current?.page ?? null} collapsed={collapsed} wideNavbar={wideNavbar} logoText={logoText} />;
+  if (scopeInfos.isPending || (value && !mount)) return <PortalFrame page={current?.page ?? null} />;
   if (!value) return <NoScopeView failed={scopeInfos.isError} />;
 
   return (
