@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, type RuntimeConfig } from '@/config/runtime-config';
 import { earlyCalls } from '@/api/early-calls';
+import { earlyPageCalls } from '@/api/early-page-calls';
 import { startEarlyGet } from '@/api/fetcher';
 import { authPaths } from '@/auth/auth-paths';
 import { AuthService } from '@/auth/auth-service';
@@ -48,7 +49,11 @@ async function start(): Promise<void> {
 
   // Every signed-in page waits for the scope info: ask now, not once the startup chunk has arrived
   // and the router has matched. The layout's query takes this call (src/api/fetcher.ts).
-  if (user) startEarlyGet(earlyCalls.scopeInfos);
+  // The same for the data the opened page waits for first, where the address alone names it.
+  if (user) {
+    startEarlyGet(earlyCalls.scopeInfos);
+    for (const call of earlyPageCalls(window.location.pathname, window.location.search)) startEarlyGet(call);
+  }
 
   installErrorReporting();
   await locale;

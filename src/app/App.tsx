@@ -4,7 +4,7 @@ import '@mantine/dates/styles.css';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { AuthProvider } from '@/auth/auth-context';
@@ -16,6 +16,8 @@ import { createPortalRouter } from './router';
 import { colorSchemeManager } from './local-flags';
 import { cssVariablesResolver, themeWithLabels } from './theme';
 import { DeferredOverlays } from './overlays';
+import { pageAt } from './pages';
+import { PortalFrame } from './shell/PortalFrame';
 
 interface AppProps {
   /** Created by the entry (src/main.tsx), so the first calls go out before this chunk has arrived. */
@@ -53,8 +55,19 @@ function Providers(props: AppProps) {
       <QueryClientProvider client={queryClient}>
         <AuthProvider service={auth}>
           <RouterProvider router={router} />
+          <FrameUntilRouted router={router} />
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   );
+}
+
+/**
+ * The router renders nothing until the opened page's loader and code are in (or its pending time has
+ * passed): meanwhile the shell's frame with the page's header stands where index.html's static frame
+ * stood, instead of an empty page (issue 14).
+ */
+function FrameUntilRouted({ router }: { router: ReturnType<typeof createPortalRouter> }) {
+  const routed = useRouterState({ router, select: (state) => state.matches.length > 0 });
+  return routed ? null : <PortalFrame page={pageAt(window.location.pathname)} />;
 }

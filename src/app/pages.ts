@@ -18,35 +18,41 @@ export interface PageDefinition {
   /** Spec §4: 'any' is disabled for storefront and language on these pages. */
   anyDisabled?: boolean;
   navigationType?: NavigationType;
+  /**
+   * The description under the page's title, when it is the same text whatever the data: the shell
+   * paints it in its first frame, before the page's code and data (src/app/shell/PortalFrame.tsx),
+   * and the page shows the same text (src/app/pages.test.ts checks that the page's source has it).
+   */
+  description?: MessageDescriptor;
 }
 
 /** Every page of spec §2, in menu order. Routes, sidebar and guards all read this table. */
 export const pages = {
-  searchOverview: { path: '/search/overview', title: msg`Overview`, group: 'search', menu: true, navigationType: 'search' },
-  searchDashboard: { path: '/search/dashboard', title: msg`Dashboard`, group: 'search', menu: false, navigationType: 'search' },
-  searchExplore: { path: '/search/explore', title: msg`Explore`, group: 'search', menu: true, navigationType: 'search' },
+  searchOverview: { path: '/search/overview', title: msg`Overview`, group: 'search', menu: true, navigationType: 'search', description: msg`The main KPIs of the chosen period, their course per day, and the requests that matter most.` },
+  searchDashboard: { path: '/search/dashboard', title: msg`Dashboard`, group: 'search', menu: false, navigationType: 'search', description: msg`The main KPIs of the chosen period, their course per day, and the requests that matter most.` },
+  searchExplore: { path: '/search/explore', title: msg`Explore`, group: 'search', menu: true, navigationType: 'search', description: msg`The KPIs of all requests that match a text, together and one by one.` },
   searchInspect: { path: '/search/inspect', title: msg`Inspect`, group: 'search', menu: false, navigationType: 'search' },
   searchBoostBury: { path: '/search/boostBury', title: msg`Boost & bury`, group: 'search', menu: true, flag: 'BoostBuryAccess', anyDisabled: true, navigationType: 'search' },
-  navigationOverview: { path: '/navigation/overview', title: msg`Overview`, group: 'navigation', menu: true, navigationType: 'getentitiesbyattribute' },
-  navigationExplore: { path: '/navigation/explore', title: msg`Explore`, group: 'navigation', menu: true, navigationType: 'getentitiesbyattribute' },
+  navigationOverview: { path: '/navigation/overview', title: msg`Overview`, group: 'navigation', menu: true, navigationType: 'getentitiesbyattribute', description: msg`The main KPIs of the chosen period, their course per day, and the requests that matter most.` },
+  navigationExplore: { path: '/navigation/explore', title: msg`Explore`, group: 'navigation', menu: true, navigationType: 'getentitiesbyattribute', description: msg`The KPIs of all requests that match a text, together and one by one.` },
   navigationInspect: { path: '/navigation/inspect', title: msg`Inspect`, group: 'navigation', menu: false, navigationType: 'getentitiesbyattribute' },
   navigationBoostBury: { path: '/navigation/boostBury', title: msg`Boost & bury`, group: 'navigation', menu: true, flag: 'BoostBuryAccess', anyDisabled: true, navigationType: 'getentitiesbyattribute' },
-  recommendationsGrece: { path: '/recommendations/grece', title: msg`1:1`, group: 'recommendations', menu: true, flag: 'RecommendationsKpiGreceAccess', navigationType: 'getrecommendedentities' },
-  recommendationsGbr: { path: '/recommendations/gbr', title: msg`Basket`, group: 'recommendations', menu: true, flag: 'RecommendationsKpiGbrAccess', navigationType: 'getbasketrecommendations' },
-  recommendationsGce: { path: '/recommendations/gce', title: msg`Complementary`, group: 'recommendations', menu: true, flag: 'RecommendationsKpiGceAccess', experimental: true, navigationType: 'getcomplementaryentities' },
+  recommendationsGrece: { path: '/recommendations/grece', title: msg`1:1`, group: 'recommendations', menu: true, flag: 'RecommendationsKpiGreceAccess', navigationType: 'getrecommendedentities', description: msg`The main KPIs of the chosen period, their course per day, and the requests that matter most.` },
+  recommendationsGbr: { path: '/recommendations/gbr', title: msg`Basket`, group: 'recommendations', menu: true, flag: 'RecommendationsKpiGbrAccess', navigationType: 'getbasketrecommendations', description: msg`The main KPIs of the chosen period, their course per day, and the requests that matter most.` },
+  recommendationsGce: { path: '/recommendations/gce', title: msg`Complementary`, group: 'recommendations', menu: true, flag: 'RecommendationsKpiGceAccess', experimental: true, navigationType: 'getcomplementaryentities', description: msg`The main KPIs of the chosen period, their course per day, and the requests that matter most.` },
   recommendationsGceInspect: { path: '/recommendations/gce/inspect', title: msg`Complementary inspect`, group: 'recommendations', menu: false, navigationType: 'getcomplementaryentities' },
-  recommendationsGre: { path: '/recommendations/gre', title: msg`Similar`, group: 'similar', menu: true, flag: 'RecommendationsKpiGreAccess', experimental: true, navigationType: 'getrelatedentities' },
+  recommendationsGre: { path: '/recommendations/gre', title: msg`Similar`, group: 'similar', menu: true, flag: 'RecommendationsKpiGreAccess', experimental: true, navigationType: 'getrelatedentities', description: msg`The main KPIs of the chosen period, their course per day, and the requests that matter most.` },
   recommendationsGreInspect: { path: '/recommendations/gre/inspect', title: msg`Similar inspect`, group: 'similar', menu: false, navigationType: 'getrelatedentities' },
   recommendationsGreBoostBury: { path: '/recommendations/gre/boostBury', title: msg`Boost & bury`, group: 'similar', menu: true, flag: 'BoostBuryAccess', anyDisabled: true, navigationType: 'getrelatedentities' },
-  synonymsList: { path: '/configuration/synonyms/list', title: msg`Synonyms`, group: 'configuration', menu: true, flag: 'SynonymsAccess', anyDisabled: true },
+  synonymsList: { path: '/configuration/synonyms/list', title: msg`Synonyms`, group: 'configuration', menu: true, flag: 'SynonymsAccess', anyDisabled: true, description: msg`Synonym rules make the engine find the same products for words shoppers use interchangeably.` },
   synonymsSuggestions: { path: '/configuration/synonyms/suggestions', title: msg`Synonym suggestions`, group: 'configuration', menu: false, flag: 'SynonymsAccess' },
-  redirects: { path: '/merchandising/redirects', title: msg`Redirects`, group: 'merchandising', menu: true, flag: 'RedirectsAccess', anyDisabled: true },
-  experience: { path: '/merchandising/experience', title: msg`Experience rules`, group: 'merchandising', menu: true, flag: 'ExperienceEditorAccess', experimental: true, anyDisabled: true },
-  experienceEditor: { path: '/merchandising/experience/editor', title: msg`Experience rule editor`, group: 'merchandising', menu: false, flag: 'ExperienceEditorAccess', anyDisabled: true },
-  manualRecommendations: { path: '/merchandising/recommendations', title: msg`Manual recommendations`, group: 'merchandising', menu: true, flag: 'ManualRecommendationsAccess', experimental: true },
-  pulse: { path: '/merchandising/pulse', title: msg`Pulse`, group: 'merchandising', menu: true, flag: 'PulseAccess', experimental: true },
+  redirects: { path: '/merchandising/redirects', title: msg`Redirects`, group: 'merchandising', menu: true, flag: 'RedirectsAccess', anyDisabled: true, description: msg`A redirect sends shoppers who search for one of its terms straight to a page instead of the search results.` },
+  experience: { path: '/merchandising/experience', title: msg`Experience rules`, group: 'merchandising', menu: true, flag: 'ExperienceEditorAccess', experimental: true, anyDisabled: true, description: msg`Experience rules favour products that share the features of chosen products for a search query.` },
+  experienceEditor: { path: '/merchandising/experience/editor', title: msg`Experience rule editor`, group: 'merchandising', menu: false, flag: 'ExperienceEditorAccess', anyDisabled: true, description: msg`Choose products whose features the rule favours for its queries, weigh them, and watch the preview before saving.` },
+  manualRecommendations: { path: '/merchandising/recommendations', title: msg`Manual recommendations`, group: 'merchandising', menu: true, flag: 'ManualRecommendationsAccess', experimental: true, description: msg`Choose the products recommended with a product, in your order, optionally only for a while.` },
+  pulse: { path: '/merchandising/pulse', title: msg`Pulse`, group: 'merchandising', menu: true, flag: 'PulseAccess', experimental: true, description: msg`Products ranked by how they are trending, with their Pulse KPIs today, their rank over the last days, and their pins.` },
   pulsePinsForProduct: { path: '/merchandising/pulse/pinsForProduct', title: msg`Pins for product`, group: 'merchandising', menu: false, flag: 'PulseAccess' },
-  pulsePins: { path: '/merchandising/pulse/pins', title: msg`Local pins`, group: 'merchandising', menu: true, flag: 'PulseLocalPinsAccess' },
+  pulsePins: { path: '/merchandising/pulse/pins', title: msg`Local pins`, group: 'merchandising', menu: true, flag: 'PulseLocalPinsAccess', description: msg`Local pins fix a product at a position of the result list of one query or one navigation page, optionally only for a while. Global pins are set in Pulse.` },
 } satisfies Record<string, PageDefinition>;
 
 export type PageId = keyof typeof pages;
@@ -76,4 +82,10 @@ export function isScopeUnsuitable(
 ): boolean {
   if (experimental || !page.anyDisabled) return false;
   return scope.storefrontId === '*' || scope.languageCode === '*';
+}
+
+/** The page at `pathname`, before the router has matched it (src/app/App.tsx). */
+export function pageAt(pathname: string): PageDefinition | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return Object.values(pages).find((page: PageDefinition) => page.path === path) ?? null;
 }

@@ -5,13 +5,13 @@ import type { UserProfile } from '@/auth/profile';
 import { isInternalUser } from '@/auth/profile';
 import { useDebugInfo, useExperimentalFeatures, useSidebarCollapsed } from '@/app/local-flags';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { Loading } from '@/components/Loading';
 import { PortalScopeProvider, type PortalScope } from '@/scope/portal-scope';
 import { useScopeInfos } from '@/scope/use-scope-infos';
 import { Header } from './Header';
 import { COLLAPSED_WIDTH, HEADER_HEIGHT, NAVBAR_BREAKPOINT, SIDEBAR_WIDTH, wideNavbarQuery } from './layout';
 import { NavDrawer } from './NavDrawer';
 import { PageGuard } from './PageGuard';
+import { PortalFrame } from './PortalFrame';
 import { Sidebar } from './Sidebar';
 import { useCurrentPage } from './use-current-page';
 import { useScopeResolution } from './use-scope-resolution';
@@ -44,7 +44,8 @@ export function SignedInPortal({ profile }: { profile: UserProfile }) {
   // the browser every few milliseconds instead of blocking it for the whole mount.
   const mount = useDeferredValue(value !== null, false);
 
-  if (scopeInfos.isPending || (value && !mount)) return <Loading />;
+  // Meanwhile the shell's frame with the page's header (PortalFrame): React's first frame paints it.
+  if (scopeInfos.isPending || (value && !mount)) return <PortalFrame page={current?.page ?? null} />;
   if (!value) return <NoScopeView failed={scopeInfos.isError} />;
 
   return (

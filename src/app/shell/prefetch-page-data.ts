@@ -31,15 +31,16 @@ const WAIT_FOR_FIRST_DATA_MS = 300;
  * not see costs one refused call; the layout then shows the scope it settles on.
  * When `prefetch` returns a promise (data the page cannot do without, such as the KPI filter's), the
  * route waits for it, but never longer than 300 ms: the page then mounts once, with that data,
- * instead of mounting and rendering again when it arrives a moment later.
+ * instead of mounting and rendering again when it arrives a moment later. `prefetch` also gets the
+ * URL's search as parsed (not yet validated): the loader runs again only when the scope changes.
  */
-export function prefetchPageData(prefetch: (scope: NamedScope, queryClient: QueryClient) => Promise<unknown> | void) {
+export function prefetchPageData(prefetch: (scope: NamedScope, queryClient: QueryClient, search: unknown) => Promise<unknown> | void) {
   return {
     loaderDeps: ({ search }: { search: ScopeSearch }) => ({ customerId: search.customerId, storefrontId: search.storefrontId, languageCode: search.languageCode }),
-    loader: async ({ context, deps }: { context: RouterContext; deps: ScopeSearch }): Promise<void> => {
+    loader: async ({ context, deps, location }: { context: RouterContext; deps: ScopeSearch; location: { search: unknown } }): Promise<void> => {
       const scope = namedScope(deps);
       if (!scope) return;
-      const started = whenSignedIn(context, (queryClient) => prefetch(scope, queryClient));
+      const started = whenSignedIn(context, (queryClient) => prefetch(scope, queryClient, location.search));
       await Promise.race([started.catch(() => undefined), new Promise((done) => setTimeout(done, WAIT_FOR_FIRST_DATA_MS))]);
     },
   };

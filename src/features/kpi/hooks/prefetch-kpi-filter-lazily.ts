@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { NavigationType } from '@/api/generated/model';
+import { pages, type PageId } from '@/app/pages';
 import type { NamedScope } from '@/app/shell/prefetch-page-data';
 
 /**
@@ -8,4 +10,11 @@ import type { NamedScope } from '@/app/shell/prefetch-page-data';
  */
 export function prefetchKpiFilterLazily(scope: NamedScope, queryClient: QueryClient): Promise<unknown> {
   return import('./prefetch-kpi-filter').then((module) => module.prefetchKpiFilter(scope, queryClient));
+}
+
+/** The same for the KPI overview `page`: the filter, then the page's numbers (prefetchKpiOverview). */
+export function prefetchKpiOverviewLazily(page: PageId) {
+  const navigationType = (pages[page] as { navigationType?: NavigationType }).navigationType ?? 'search';
+  return (scope: NamedScope, queryClient: QueryClient, search: unknown): Promise<unknown> =>
+    import('./prefetch-kpi-filter').then((module) => module.prefetchKpiOverview(scope, queryClient, search, navigationType));
 }

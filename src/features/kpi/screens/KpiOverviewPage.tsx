@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { DeferredMount } from '@/components/DeferredMount';
 import { PageHeader } from '@/components/PageHeader';
@@ -21,8 +20,7 @@ const OverviewTables = lazy(() => import('./OverviewTables').then((module) => ({
  * the top of the page is on screen (they sit below it).
  */
 export function KpiOverviewPage() {
-  const { t } = useLingui();
-  const { navigationType, title } = useKpiPage();
+  const { navigationType, title, description } = useKpiPage();
   const [search, setSearch] = useKpiSearch(overviewSearchSchema);
   const filter = useKpiFilter(search, navigationType);
   const table = search.table ?? 'popular';
@@ -35,7 +33,7 @@ export function KpiOverviewPage() {
 
   return (
     <>
-      <PageHeader title={title} description={t`The main KPIs of the chosen period, their course per day, and the requests that matter most.`} />
+      <PageHeader title={title} description={description} />
       <KpiToolbar filter={filter} onChange={setSearch} />
       <KpiCards current={current} previous={previous} previousRange={filter.previousRange} failed={data.current.isError} />
       <DeferredMount>

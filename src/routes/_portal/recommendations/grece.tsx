@@ -2,12 +2,12 @@ import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
 import { overviewSearchSchema, retainedKpiKeys } from '@/features/kpi/model/search-params';
 import { KpiOverviewPage } from '@/features/kpi/screens/KpiOverviewPage';
 import { prefetchPageData } from '@/app/shell/prefetch-page-data';
-import { prefetchKpiFilterLazily } from '@/features/kpi/hooks/prefetch-kpi-filter-lazily';
+import { prefetchKpiOverviewLazily } from '@/features/kpi/hooks/prefetch-kpi-filter-lazily';
 
 export const Route = createFileRoute('/_portal/recommendations/grece')({
   staticData: { page: 'recommendationsGrece' },
   validateSearch: overviewSearchSchema,
   search: { middlewares: [retainSearchParams([...retainedKpiKeys])] },
-  ...prefetchPageData(prefetchKpiFilterLazily),
+  ...prefetchPageData(prefetchKpiOverviewLazily('recommendationsGrece')),
   component: KpiOverviewPage,
 });
