@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { chunkModulesPlugin } from './scripts/bench/chunk-modules-plugin.mjs';
 import { preloadStartupChunks } from './scripts/vite/preload-startup-chunks.mjs';
 import { pageKit } from './scripts/vite/page-kit-chunk.mjs';
+import { mantineCssPerChunk } from './scripts/vite/mantine-css-per-chunk.mjs';
 import { pruneUnusedCss } from './scripts/vite/prune-unused-css.mjs';
 import { scrollAreaWithoutFloatingUi } from './scripts/vite/scroll-area-without-floating-ui.mjs';
 import { startupChunk } from './scripts/vite/startup-chunk.mjs';
@@ -40,7 +41,9 @@ export default defineConfig({
     preloadStartupChunks([...startupModules, 'src/i18n/locales/en/messages.ts'], [pageKit.name], 'src/app/route-preload-start.ts'),
     // …as one chunk, not fifty (scripts/vite/startup-chunk.mjs).
     startup.plugin,
-    // Mantine's CSS only for the components some chunk renders (scripts/vite/prune-unused-css.mjs).
+    // Each Mantine component's CSS in the chunk that renders it (scripts/vite/mantine-css-per-chunk.mjs)…
+    mantineCssPerChunk(),
+    // …and only the rules for classes some chunk uses (scripts/vite/prune-unused-css.mjs).
     pruneUnusedCss(),
     // dist/.vite/chunks.json: the modules of every chunk, for the size budgets (npm test, npm run bench).
     chunkModulesPlugin(),
