@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { catalogPerChunk } from './scripts/vite/catalog-per-chunk.mjs';
 import { chunkModulesPlugin } from './scripts/bench/chunk-modules-plugin.mjs';
 import { preloadStartupChunks } from './scripts/vite/preload-startup-chunks.mjs';
 import { pageKit } from './scripts/vite/page-kit-chunk.mjs';
@@ -32,6 +33,8 @@ export default defineConfig({
       plugins: ['@lingui/babel-plugin-lingui-macro', ['babel-plugin-react-compiler', { target: '19' }]],
     }),
     react(),
+    // The English messages in the chunks that use them, not one catalog (scripts/vite/catalog-per-chunk.mjs).
+    catalogPerChunk(),
     // Tables without floating-ui (scripts/vite/scroll-area-without-floating-ui.mjs).
     scrollAreaWithoutFloatingUi(),
     // /config.json from the environment in dev and preview, as `npm start` serves it.
