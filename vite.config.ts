@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { appShellLight } from './scripts/vite/app-shell-light.mjs';
 import { catalogPerChunk } from './scripts/vite/catalog-per-chunk.mjs';
 import { chunkModulesPlugin } from './scripts/bench/chunk-modules-plugin.mjs';
 import { preloadStartupChunks } from './scripts/vite/preload-startup-chunks.mjs';
@@ -37,6 +38,8 @@ export default defineConfig({
     catalogPerChunk(),
     // Tables without floating-ui (scripts/vite/scroll-area-without-floating-ui.mjs).
     scrollAreaWithoutFloatingUi(),
+    // The shell's AppShell without the scroll lock and resize handle it never uses (scripts/vite/app-shell-light.mjs).
+    appShellLight(),
     // /config.json from the environment in dev and preview, as `npm start` serves it.
     runtimeConfigPlugin(),
     // The App chunk and the portal layout are needed by every page: index.html preloads them.

@@ -10,9 +10,8 @@
 // npm run i18n:check). Development and tests load the whole en catalog as before; so does the
 // import worker (bundled on its own, without this plugin).
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const enCatalog = /[\\/]src[\\/]i18n[\\/]locales[\\/]en[\\/]messages\.ts$/;
 const sourceModule = /[\\/]src[\\/].*\.[jt]sx?$/;
 const skipped = /[\\/](node_modules|generated|i18n)[\\/]/;
@@ -36,15 +35,16 @@ export function messagesUsedBy(code, catalog) {
 }
 
 export function catalogPerChunk() {
-  const sourceMessages = `${root}src/i18n/source-messages.ts`;
+  let sourceMessages = '';
   let catalog = {};
   return {
     name: 'engine-portal:catalog-per-chunk',
     apply: 'build',
     // After the Lingui macros (babel) and the TypeScript transform: the descriptors are in the code.
     enforce: 'post',
-    buildStart() {
-      catalog = readCompiledCatalog(readFileSync(`${root}src/i18n/locales/en/messages.ts`, 'utf8'));
+    configResolved(config) {
+      sourceMessages = join(config.root, 'src/i18n/source-messages.ts');
+      catalog = readCompiledCatalog(readFileSync(join(config.root, 'src/i18n/locales/en/messages.ts'), 'utf8'));
     },
     load: {
       filter: { id: enCatalog },

@@ -11,7 +11,7 @@
 // Order: a component module imports the components it builds on first (Button → UnstyledButton),
 // so their CSS comes first, as in Mantine's own per-component import instructions.
 // @mantine/notifications and @mantine/dates ship one stylesheet each: it follows their modules.
-const coreModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:.+[\\/])?(\w+)\.module\.mjs$/;
+const coreModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:.+[\\/])?(\w+)\.module\.mjs$/;
 const packageModule = /[\\/]@mantine[\\/](notifications|dates)[\\/]esm[\\/](?:.+[\\/])?\w+\.module\.mjs$/;
 
 /** The stylesheet a Mantine class-name module stands for, or null. */
