@@ -9,7 +9,6 @@ import { i18n } from '@/i18n/i18n';
 import { notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
 import { usePortalScope } from '@/scope/portal-scope';
 import type { RuleOf } from './adapters';
-import { loadTransferKit } from './load-transfer-kit';
 import type { QuestNumber, RuleAdapter, RuleKind, RuleTarget } from './types';
 
 /** Rendered inside the notification, outside the query client's provider: everything comes in as props. */
@@ -87,9 +86,9 @@ export function useUndoDelete<K extends RuleKind>(kind: K, questNumber?: QuestNu
         status,
         <UndoButton
           onUndo={async () => {
-            // The codecs come with the transfer kit, loaded on this click: a list page does not
-            // download them before its first paint for an undo that may never come (issue 14).
-            const { adapterFor } = await loadTransferKit();
+            // The codecs load on this click: a list page does not download them before its first
+            // paint for an undo that may never come (issue 14).
+            const { adapterFor } = await import('./adapters');
             const ok = await recreate(adapterFor(kind), target, rule, queryClient);
             if (ok) notifications.hide(id);
             return ok;
