@@ -3,9 +3,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { appShellLight } from './scripts/vite/app-shell-light.mjs';
+import { catalogPerChunk } from './scripts/vite/catalog-per-chunk.mjs';
 import { chunkModulesPlugin } from './scripts/bench/chunk-modules-plugin.mjs';
 import { preloadStartupChunks } from './scripts/vite/preload-startup-chunks.mjs';
 import { pageKit } from './scripts/vite/page-kit-chunk.mjs';
+import { mantineCssPerChunk } from './scripts/vite/mantine-css-per-chunk.mjs';
 import { pruneUnusedCss } from './scripts/vite/prune-unused-css.mjs';
 import { scrollAreaWithoutFloatingUi } from './scripts/vite/scroll-area-without-floating-ui.mjs';
 import { startupChunk } from './scripts/vite/startup-chunk.mjs';
@@ -31,8 +34,12 @@ export default defineConfig({
       plugins: ['@lingui/babel-plugin-lingui-macro', ['babel-plugin-react-compiler', { target: '19' }]],
     }),
     react(),
+    // The English messages in the chunks that use them, not one catalog (scripts/vite/catalog-per-chunk.mjs).
+    catalogPerChunk(),
     // Tables without floating-ui (scripts/vite/scroll-area-without-floating-ui.mjs).
     scrollAreaWithoutFloatingUi(),
+    // The shell's AppShell without the scroll lock and resize handle it never uses (scripts/vite/app-shell-light.mjs).
+    appShellLight(),
     // /config.json from the environment in dev and preview, as `npm start` serves it.
     runtimeConfigPlugin(),
     // The App chunk and the portal layout are needed by every page: index.html preloads them.
@@ -40,7 +47,9 @@ export default defineConfig({
     preloadStartupChunks([...startupModules, 'src/i18n/locales/en/messages.ts'], [pageKit.name], 'src/app/route-preload-start.ts'),
     // …as one chunk, not fifty (scripts/vite/startup-chunk.mjs).
     startup.plugin,
-    // Mantine's CSS only for the components some chunk renders (scripts/vite/prune-unused-css.mjs).
+    // Each Mantine component's CSS in the chunk that renders it (scripts/vite/mantine-css-per-chunk.mjs)…
+    mantineCssPerChunk(),
+    // …and only the rules for classes some chunk uses (scripts/vite/prune-unused-css.mjs).
     pruneUnusedCss(),
     // dist/.vite/chunks.json: the modules of every chunk, for the size budgets (npm test, npm run bench).
     chunkModulesPlugin(),

@@ -24,6 +24,13 @@ export const pageKit = {
     // use them, but not all before their first paint (src/components/lazy/ loads them on first use).
     // In the kit every page would download them first; outside it only the pages that render them.
     /[\\/]node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](Combobox|Select|MultiSelect|TagsInput|Autocomplete|PillsInput|Pill|Menu|Popover|Tooltip|HoverCard|ScrollArea|Table|Transition|Modal|ModalBase|Drawer|FocusTrap|Portal|Overlay|RemoveScroll)[\\/]/,
+    // …and their stylesheets (scripts/vite/mantine-css-per-chunk.mjs): in the kit, the CSS of the
+    // tables, scroll areas and pills would load before every page's first paint.
+    /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]styles[\\/](Combobox|Select|MultiSelect|TagsInput|Autocomplete|PillsInput|Pill|Menu|Popover|Tooltip|HoverCard|ScrollArea|Table|Transition|Modal|ModalBase|Drawer|FocusTrap|Portal|Overlay|RemoveScroll|NumberInput)\.css$/,
+    // What only the settings and list pages run (confirmations, save notices, schedules, CSV, the
+    // product thumbnail): in the kit the KPI pages would download it before their first paint.
+    /[\\/]src[\\/]lib[\\/](schedule|csv)\.ts$/,
+    /[\\/]src[\\/]components[\\/](confirm|settings-notifications|reload-status|ProductThumb)\.tsx?$/,
     // The virtualised table (and its virtualiser) comes with the list pages that render it.
     /[\\/]src[\\/]components[\\/]VirtualTable/,
     /[\\/]node_modules[\\/](@floating-ui|@tanstack[\\/](react-virtual|virtual-core)|react-remove-scroll[^\\/]*|react-transition-group|use-sidecar|use-callback-ref|react-style-singleton|tabbable)[\\/]/,

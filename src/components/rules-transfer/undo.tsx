@@ -8,7 +8,7 @@ import type { ReloadStatus } from '@/api/generated/model';
 import { i18n } from '@/i18n/i18n';
 import { notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
 import { usePortalScope } from '@/scope/portal-scope';
-import { adapterFor, type RuleOf } from './adapters';
+import type { RuleOf } from './adapters';
 import type { QuestNumber, RuleAdapter, RuleKind, RuleTarget } from './types';
 
 /** Rendered inside the notification, outside the query client's provider: everything comes in as props. */
@@ -25,11 +25,14 @@ function UndoButton({ onUndo }: { onUndo: () => Promise<boolean> }) {
         disabled={done}
         onClick={() => {
           setBusy(true);
-          // A failed undo has been reported; the button stays to try again.
-          void onUndo().then((ok) => {
-            setBusy(false);
-            setDone(ok);
-          });
+          // A failed undo has been reported; the button stays to try again (so it does when the
+          // code for the undo could not be downloaded).
+          void onUndo()
+            .catch(() => false)
+            .then((ok) => {
+              setBusy(false);
+              setDone(ok);
+            });
         }}
       >
         <Trans>Undo</Trans>
@@ -39,11 +42,22 @@ function UndoButton({ onUndo }: { onUndo: () => Promise<boolean> }) {
 }
 
 /** Recreates a deleted rule exactly as it was, in the scope (and quest) it was deleted from. */
-async function recreate<R>({ api, codec }: RuleAdapter<R>, target: RuleTarget, rule: R, queryClient: QueryClient): Promise<boolean> {
+async function recreate<R>(
+  { api, codec }: RuleAdapter<R>,
+  target: RuleTarget,
+  rule: R,
+  queryClient: QueryClient,
+): Promise<boolean> {
   try {
     // Boost writes compare the whole list: read the current one first.
     const current =
-      codec.kind === 'boost' ? await queryClient.fetchQuery({ queryKey: api.queryKey(target), queryFn: ({ signal }) => api.list(target, signal), staleTime: 0 }) : [];
+      codec.kind === 'boost'
+        ? await queryClient.fetchQuery({
+            queryKey: api.queryKey(target),
+            queryFn: ({ signal }) => api.list(target, signal),
+            staleTime: 0,
+          })
+        : [];
     const status = await api.writer(target, current).add(rule);
     notifySettingsDone(i18n._(api.texts.saved), status);
     return true;
@@ -72,6 +86,9 @@ export function useUndoDelete<K extends RuleKind>(kind: K, questNumber?: QuestNu
         status,
         <UndoButton
           onUndo={async () => {
+            // The codecs load on this click: a list page does not download them before its first
+            // paint for an undo that may never come (issue 14).
+            const { adapterFor } = await import('./adapters');
             const ok = await recreate(adapterFor(kind), target, rule, queryClient);
             if (ok) notifications.hide(id);
             return ok;

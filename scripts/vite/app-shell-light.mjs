@@ -1,0 +1,29 @@
+// Vite plugin: Mantine's AppShell without the code the portal's shell never runs (issue 14, first
+// screen). Every page downloads the shell before its first paint, and AppShell's sections import
+//   - react-remove-scroll (~25 KB with its helpers) only to read two class-name constants
+//     (`RemoveScroll.classNames.zeroRight`): they get them from react-remove-scroll-bar's constants
+//     module instead (shims/app-shell-remove-scroll.mjs); the modals keep the real package;
+//   - the drag-to-resize handle (~15 KB with its helpers), which renders null unless AppShell gets a
+//     `resize` controller; the portal's shell (src/app/shell/) does not pass one. Should it ever,
+//     drop the second redirect below (shims/app-shell-no-resize-handle.mjs).
+// Only importers inside @mantine/core's AppShell folder are redirected.
+import { fileURLToPath } from 'node:url';
+
+const shim = (name) => fileURLToPath(new URL(`./shims/${name}`, import.meta.url));
+const appShell = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/;
+
+export function appShellLight() {
+  const removeScroll = shim('app-shell-remove-scroll.mjs');
+  const noResizeHandle = shim('app-shell-no-resize-handle.mjs');
+  return {
+    name: 'engine-portal:app-shell-light',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /^(react-remove-scroll|.*[\\/]AppShellResizeHandle\.mjs)$/ },
+      handler(source, importer) {
+        if (!importer || !appShell.test(importer)) return null;
+        return source === 'react-remove-scroll' ? removeScroll : noResizeHandle;
+      },
+    },
+  };
+}
