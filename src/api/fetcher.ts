@@ -81,7 +81,38 @@ async function fetchAndDecode<T>(url: string, method: string, options: RequestIn
 
   const text = await response.text();
   if (!response.ok) throw toError(response, absoluteUrl, text);
-  return decodeBody<T>(await decoder, text, absoluteUrl);
+  const again = method === 'GET' ? sameLargeBody(absoluteUrl, text) : undefined;
+  if (again) return again.data as T;
+  const data = await decodeBody<T>(await decoder, text, absoluteUrl);
+  if (method === 'GET') rememberLargeBody(absoluteUrl, text, data);
+  return data;
+}
+
+/**
+ * The last large GET bodies, by URL, with what they decoded to. Why: an export or an import reads
+ * a 100,000-rule list fresh from the server; when it is unchanged, parsing and decoding it again
+ * and TanStack Query's deep comparison with the cached list cost the main thread most of a second.
+ * The same text decodes to the same value, so the earlier value (the same object) is returned.
+ */
+const largeBodies = new Map<string, { text: string; data: unknown }>();
+/** Bodies from this length on (about a thousand rules); smaller ones are cheap to decode. */
+const LARGE_BODY_CHARS = 100_000;
+/** At most this many kept (the text stays in memory next to the decoded list). */
+const LARGE_BODIES_KEPT = 2;
+
+function sameLargeBody(url: string, text: string): { data: unknown } | undefined {
+  const kept = largeBodies.get(url);
+  return kept && text.length >= LARGE_BODY_CHARS && kept.text === text ? kept : undefined;
+}
+
+function rememberLargeBody(url: string, text: string, data: unknown): void {
+  largeBodies.delete(url);
+  if (text.length < LARGE_BODY_CHARS) return;
+  largeBodies.set(url, { text, data });
+  for (const oldest of largeBodies.keys()) {
+    if (largeBodies.size <= LARGE_BODIES_KEPT) break;
+    largeBodies.delete(oldest);
+  }
 }
 
 export function resolveApiUrl(url: string): string {
