@@ -153,7 +153,21 @@ async function decodeBody<T>(decode: ResponseDecoder, text: string, absoluteUrl:
   }
   const decoded = await decode(json);
   if (!decoded.success) throw new DecodeError(decoded.message, null, absoluteUrl);
+  if (decoded.data === json && text.length >= LARGE_BODY_CHARS && typeof json === 'object' && json !== null) bodyTexts.set(json, text);
   return decoded.data as T;
+}
+
+/** The JSON text of large bodies that decoded to exactly what the text parses to. */
+const bodyTexts = new WeakMap<object, string>();
+
+/**
+ * The JSON text `data` was read from, when it is a large response body that decoded to exactly
+ * its parsed text (else undefined). Why: the import hands the target's 100,000 rules to its
+ * worker; the text the server sent is that list already serialised, so the page need not
+ * JSON.stringify it again.
+ */
+export function largeBodyText(data: unknown): string | undefined {
+  return typeof data === 'object' && data !== null ? bodyTexts.get(data) : undefined;
 }
 
 function toError(response: Response, url: string, text: string): Error {
