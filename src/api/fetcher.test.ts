@@ -112,7 +112,7 @@ describe('portalFetch: large list bodies', () => {
 
   test('an invalid large body still fails, also after a valid one', async () => {
     signInForTests();
-    let body: unknown = rows('a');
+    let body: object[] = rows('a');
     mockServer.use(http.get('*/api/EngineSettings/SynonymsForScope', () => HttpResponse.json(body)));
     await portalFetch(synonymsUrl);
     body = [...rows('a'), { Query: 1, Synonyms: [] }];
