@@ -79,41 +79,20 @@ async function fetchAndDecode<T>(url: string, method: string, options: RequestIn
     }
   }
 
+  // A large list's helpers load while its body downloads (when its length is announced).
+  const large = method === 'GET' && Number(response.headers.get('Content-Length')) >= LARGE_BODY_CHARS ? import('./large-bodies') : null;
+  large?.catch(() => undefined); // awaited below
   const text = await response.text();
   if (!response.ok) throw toError(response, absoluteUrl, text);
-  const again = method === 'GET' ? sameLargeBody(absoluteUrl, text) : undefined;
-  if (again) return again.data as T;
-  const data = await decodeBody<T>(await decoder, text, absoluteUrl);
-  if (method === 'GET') rememberLargeBody(absoluteUrl, text, data);
-  return data;
-}
-
-/**
- * The last large GET bodies, by URL, with what they decoded to. Why: an export or an import reads
- * a 100,000-rule list fresh from the server; when it is unchanged, parsing and decoding it again
- * and TanStack Query's deep comparison with the cached list cost the main thread most of a second.
- * The same text decodes to the same value, so the earlier value (the same object) is returned.
- */
-const largeBodies = new Map<string, { text: string; data: unknown }>();
-/** Bodies from this length on (about a thousand rules); smaller ones are cheap to decode. */
-const LARGE_BODY_CHARS = 100_000;
-/** At most this many kept (the text stays in memory next to the decoded list). */
-const LARGE_BODIES_KEPT = 2;
-
-function sameLargeBody(url: string, text: string): { data: unknown } | undefined {
-  const kept = largeBodies.get(url);
-  return kept && text.length >= LARGE_BODY_CHARS && kept.text === text ? kept : undefined;
-}
-
-function rememberLargeBody(url: string, text: string, data: unknown): void {
-  largeBodies.delete(url);
-  if (text.length < LARGE_BODY_CHARS) return;
-  largeBodies.set(url, { text, data });
-  for (const oldest of largeBodies.keys()) {
-    if (largeBodies.size <= LARGE_BODIES_KEPT) break;
-    largeBodies.delete(oldest);
+  if (method === 'GET' && text.length >= LARGE_BODY_CHARS) {
+    const { decodeLargeBody } = await (large ?? import('./large-bodies'));
+    return (await decodeLargeBody(absoluteUrl, text, async (onDecoded) => decodeBody(await decoder, text, absoluteUrl, onDecoded))) as T;
   }
+  return decodeBody<T>(await decoder, text, absoluteUrl);
 }
+
+/** GET bodies from this length on (about a thousand rules) go through large-bodies.ts. */
+const LARGE_BODY_CHARS = 100_000;
 
 export function resolveApiUrl(url: string): string {
   const base = getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '');
@@ -142,7 +121,7 @@ async function send(url: string, options: RequestInit, token: string | null): Pr
   }
 }
 
-async function decodeBody<T>(decode: ResponseDecoder, text: string, absoluteUrl: string): Promise<T> {
+async function decodeBody<T>(decode: ResponseDecoder, text: string, absoluteUrl: string, onDecoded?: (data: unknown, parsed: unknown) => void): Promise<T> {
   let json: unknown = undefined;
   if (text.trim() !== '') {
     try {
@@ -153,21 +132,8 @@ async function decodeBody<T>(decode: ResponseDecoder, text: string, absoluteUrl:
   }
   const decoded = await decode(json);
   if (!decoded.success) throw new DecodeError(decoded.message, null, absoluteUrl);
-  if (decoded.data === json && text.length >= LARGE_BODY_CHARS && typeof json === 'object' && json !== null) bodyTexts.set(json, text);
+  onDecoded?.(decoded.data, json);
   return decoded.data as T;
-}
-
-/** The JSON text of large bodies that decoded to exactly what the text parses to. */
-const bodyTexts = new WeakMap<object, string>();
-
-/**
- * The JSON text `data` was read from, when it is a large response body that decoded to exactly
- * its parsed text (else undefined). Why: the import hands the target's 100,000 rules to its
- * worker; the text the server sent is that list already serialised, so the page need not
- * JSON.stringify it again.
- */
-export function largeBodyText(data: unknown): string | undefined {
-  return typeof data === 'object' && data !== null ? bodyTexts.get(data) : undefined;
 }
 
 function toError(response: Response, url: string, text: string): Error {

@@ -1,4 +1,4 @@
-import { largeBodyText } from '@/api/fetcher';
+import { largeBodyText } from '@/api/large-bodies';
 import { createImportHandler, chunkRows, type FromWorker, type ImportStage, type ReadSummary, type ToWorker, type WireRow } from './import-protocol';
 import type { PreviewRow } from './diff';
 import type { RuleKind } from './types';
