@@ -144,6 +144,19 @@ describe('fast decoders give exactly zod’s result', () => {
     }
   });
 
+  test('a body already in zod’s form is kept as parsed (no copy of a 100,000-row list), any other is copied', () => {
+    const schema = z.array(z.object({ Query: z.string(), Synonyms: z.array(z.string()), Note: z.string().optional() }));
+    const fast = compileFastDecoder(schema)!;
+    const body = [{ Query: 'a', Synonyms: ['b'] }, { Query: 'c', Synonyms: [], Note: 'n' }];
+    expect(fast(body)).toBe(body);
+    const reordered = [{ Query: 'a', Synonyms: ['b'] }, { Synonyms: ['d'], Query: 'c' }];
+    const decoded = fast(reordered) as unknown[];
+    expect(decoded).not.toBe(reordered);
+    expect(decoded[0]).toBe(reordered[0]);
+    expect(canonical(decoded[1])).toEqual(canonical({ Query: 'c', Synonyms: ['d'] }));
+    expect(canonical(fast([{ Query: 'a', Synonyms: [], extra: 1 }]))).toEqual(canonical([{ Query: 'a', Synonyms: [] }]));
+  });
+
   test('defaults, numeric enums and patterns as zod has them', () => {
     enum Status {
       Done = 1,

@@ -92,6 +92,34 @@ describe('portalFetch: success', () => {
   });
 });
 
+describe('portalFetch: large list bodies', () => {
+  const rows = (suffix: string) => Array.from({ length: 2_000 }, (_, i) => ({ Query: `query ${i}`, Synonyms: [`synonym ${i}`, suffix] }));
+  const synonymsUrl = '/EngineSettings/SynonymsForScope?customerId=large';
+
+  test('the same large body again gives the same value (no second parse); a changed one is decoded anew', async () => {
+    signInForTests();
+    let body = rows('a');
+    mockServer.use(http.get('*/api/EngineSettings/SynonymsForScope', () => HttpResponse.json(body)));
+    const first = await portalFetch<typeof body>(synonymsUrl);
+    const again = await portalFetch<typeof body>(synonymsUrl);
+    expect(again).toBe(first);
+    expect(again).toEqual(rows('a'));
+    body = rows('b');
+    const changed = await portalFetch<typeof body>(synonymsUrl);
+    expect(changed).not.toBe(first);
+    expect(changed).toEqual(rows('b'));
+  });
+
+  test('an invalid large body still fails, also after a valid one', async () => {
+    signInForTests();
+    let body: object[] = rows('a');
+    mockServer.use(http.get('*/api/EngineSettings/SynonymsForScope', () => HttpResponse.json(body)));
+    await portalFetch(synonymsUrl);
+    body = [...rows('a'), { Query: 1, Synonyms: [] }];
+    expect(await failure(portalFetch(synonymsUrl))).toBeInstanceOf(DecodeError);
+  });
+});
+
 describe('startEarlyGet: a call the entry starts before the app has loaded', () => {
   test('the first portalFetch of that URL takes it instead of sending another; the next one asks again', async () => {
     signInForTests();

@@ -79,10 +79,20 @@ async function fetchAndDecode<T>(url: string, method: string, options: RequestIn
     }
   }
 
+  // A large list's helpers load while its body downloads (when its length is announced).
+  const large = method === 'GET' && Number(response.headers.get('Content-Length')) >= LARGE_BODY_CHARS ? import('./large-bodies') : null;
+  large?.catch(() => undefined); // awaited below
   const text = await response.text();
   if (!response.ok) throw toError(response, absoluteUrl, text);
+  if (method === 'GET' && text.length >= LARGE_BODY_CHARS) {
+    const { decodeLargeBody } = await (large ?? import('./large-bodies'));
+    return (await decodeLargeBody(absoluteUrl, text, async (onDecoded) => decodeBody(await decoder, text, absoluteUrl, onDecoded))) as T;
+  }
   return decodeBody<T>(await decoder, text, absoluteUrl);
 }
+
+/** GET bodies from this length on (about a thousand rules) go through large-bodies.ts. */
+const LARGE_BODY_CHARS = 100_000;
 
 export function resolveApiUrl(url: string): string {
   const base = getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '');
@@ -111,7 +121,7 @@ async function send(url: string, options: RequestInit, token: string | null): Pr
   }
 }
 
-async function decodeBody<T>(decode: ResponseDecoder, text: string, absoluteUrl: string): Promise<T> {
+async function decodeBody<T>(decode: ResponseDecoder, text: string, absoluteUrl: string, onDecoded?: (data: unknown, parsed: unknown) => void): Promise<T> {
   let json: unknown = undefined;
   if (text.trim() !== '') {
     try {
@@ -122,6 +132,7 @@ async function decodeBody<T>(decode: ResponseDecoder, text: string, absoluteUrl:
   }
   const decoded = await decode(json);
   if (!decoded.success) throw new DecodeError(decoded.message, null, absoluteUrl);
+  onDecoded?.(decoded.data, json);
   return decoded.data as T;
 }
 

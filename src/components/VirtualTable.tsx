@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { sortByText } from '@/lib/sort-by-text';
 import classes from './VirtualTable.module.css';
+import { useRowWindow } from './VirtualTableWindow';
 
 export interface Column<T> {
   id: string;
@@ -115,13 +115,14 @@ interface VirtualTableProps<T> {
 export function VirtualTable<T>({ rows, columns, rowKey, sort, onSortChange, label, rowHeight = 52, height = 'calc(100vh - 270px)', empty }: VirtualTableProps<T>) {
   const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
-  // initialRect lets the first render (and tests without layout) show rows before the container is
-  // measured; the default height's estimate keeps that render from building rows nobody sees. Two
-  // rows of overscan: every rendered row is rebuilt on a keystroke in a list's filter.
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 2, initialRect: { width: 1200, height: initialHeight() } });
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  // initialHeight lets the first render (and tests without layout) show rows before the container
+  // is measured; the default height's estimate keeps that render from building rows nobody sees.
+  // Two rows of overscan: every rendered row is rebuilt on a keystroke in a list's filter.
+  const drawn = useRowWindow(scrollRef, rows.length, rowHeight, 2, initialHeight);
+  const items: number[] = [];
+  for (let index = drawn.start; index <= drawn.end; index += 1) items.push(index);
+  const before = drawn.start * rowHeight;
+  const after = Math.max(0, rows.length - drawn.end - 1) * rowHeight;
 
   const layout = useMemo(() => columnLayout(columns as readonly Column<unknown>[]), [columns]);
 
@@ -152,10 +153,10 @@ export function VirtualTable<T>({ rows, columns, rowKey, sort, onSortChange, lab
         </Table.Thead>
         <Table.Tbody>
           {before > 0 ? <tr aria-hidden="true" style={{ height: before }} /> : null}
-          {items.map((item) => {
-            const row = rows[item.index] as T;
+          {items.map((index) => {
+            const row = rows[index] as T;
             return (
-              <tr key={rowKey(row)} className={classes.row} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
+              <tr key={rowKey(row)} className={classes.row} aria-rowindex={index + 2} style={{ height: rowHeight }}>
                 {/* memo() drops the type parameter; the row and the columns share T here. */}
                 <RowCells row={row} columns={columns as readonly Column<unknown>[]} layout={layout} />
               </tr>

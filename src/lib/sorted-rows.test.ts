@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sortRowsBy } from '@/components/VirtualTable';
-import { firstCount, pickInOrder, planSort, sortAtOnceUpTo } from './sorted-rows';
+import { renderHook, waitFor } from '@testing-library/react';
+import { firstCount, pickInOrder, planSort, sortAtOnceUpTo, useSortedRows } from './sorted-rows';
 import { textFilter } from './text-filter';
 
 interface Row {
@@ -81,5 +82,16 @@ describe('filtering a sorted list through its index', () => {
       }),
       { numRuns: 12 },
     );
+  });
+});
+
+describe('useSortedRows', () => {
+  it('a long list ends up wholly sorted on screen, not just its first rows', async () => {
+    const rows = bigList(5);
+    const sort = { column: 'name', direction: 'asc' } as const;
+    const { result } = renderHook(() => useSortedRows(rows, sortValues, sort));
+    const expected = sortRowsBy(rows, sortValues, sort).map((row) => row.name);
+    expect(result.current.rows.slice(0, firstCount).map((row) => row.name)).toEqual(expected.slice(0, firstCount));
+    await waitFor(() => expect(result.current.rows.map((row) => row.name)).toEqual(expected), { timeout: 10_000 });
   });
 });

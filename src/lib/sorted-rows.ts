@@ -135,12 +135,15 @@ export function useSortedRows<T>(rows: readonly T[], sortValues: Readonly<Record
     () => planSort(rows, sort ? sortValues[sort.column] : undefined, sort?.direction === 'desc' ? -1 : 1),
     [rows, sortValues, sort],
   );
-  const [, setSortedPlan] = useState<SortPlan<T> | null>(null);
+  // The sorted rows come back through state, not by reading the plan again: the React Compiler
+  // memoises `plan.rows()` per plan, so a render after the plan finished would still get the
+  // rows as they were before (the rows past the first ones stayed unsorted).
+  const [finished, setFinished] = useState<{ plan: SortPlan<T>; rows: T[] } | null>(null);
   useEffect(() => {
     if (plan.complete()) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const run = () => {
-      if (plan.step(sliceMs)) setSortedPlan(plan);
+      if (plan.step(sliceMs)) setFinished({ plan, rows: plan.rows() });
       else timer = setTimeout(run, 0);
     };
     // Not before the first rows are on screen: a task queued now could delay that paint.
@@ -150,7 +153,7 @@ export function useSortedRows<T>(rows: readonly T[], sortValues: Readonly<Record
       clearTimeout(timer);
     };
   }, [plan]);
-  const sorted = plan.rows();
+  const sorted = finished?.plan === plan ? finished.rows : plan.rows();
   return useMemo(() => ({ rows: sorted, plan }), [sorted, plan]);
 }
 

@@ -45,6 +45,17 @@ describe('the import worker protocol', () => {
     expect(messages.filter((m) => m.type === 'rows' || m.type === 'done').every((m) => 'generation' in m && m.generation === 2)).toBe(true);
   });
 
+  it('takes a whole list of 300,000 rules in one message (the server’s own text)', async () => {
+    const messages: FromWorker[] = [];
+    const handle = createImportHandler((message) => messages.push(message), () => Promise.resolve());
+    const existing = Array.from({ length: 300_000 }, (_, i) => ({ Query: `q${i}`, Synonyms: [`s${i}`] }));
+    await handle({ type: 'existing', generation: 1, json: JSON.stringify(existing), last: true });
+    await handle({ type: 'read', kind: 'synonym', fileName: 'synonyms.csv', bytes: bytesOf('Query,Synonyms\nq299999,changed\n'), locale: 'en' });
+    expect(messages.find((m) => m.type === 'failed')).toBeUndefined();
+    const rows = messages.filter((m) => m.type === 'rows').flatMap((m) => JSON.parse(m.json) as WireRow[]);
+    expect(rows).toEqual([expect.objectContaining({ existingIndex: 299_999, status: 'change' })]);
+  });
+
   it('answers a refused file with the reason and no rows', async () => {
     const messages = await run('', []);
     expect(messages.find((m) => m.type === 'read')).toEqual({ type: 'read', summary: { positionKind: 'line', rowCount: 0, fileError: 'The file is empty.', encoding: 'utf-8' } });

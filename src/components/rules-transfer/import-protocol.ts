@@ -95,7 +95,10 @@ export function createImportHandler(post: (message: FromWorker) => void, prepare
     try {
       if (message.type === 'read') return await read(message);
       if (message.generation !== existing.generation) existing = { generation: message.generation, rules: [], complete: false };
-      existing.rules.push(...(JSON.parse(message.json) as unknown[]));
+      // One message may hold a whole list (the server's own text): no spread of 100,000 arguments.
+      const rules = JSON.parse(message.json) as unknown[];
+      if (existing.rules.length === 0) existing.rules = rules;
+      else for (const rule of rules) existing.rules.push(rule);
       existing.complete = message.last;
       compareWhenReady();
     } catch (error) {

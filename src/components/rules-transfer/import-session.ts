@@ -1,3 +1,4 @@
+import { largeBodyText } from '@/api/large-bodies';
 import { createImportHandler, chunkRows, type FromWorker, type ImportStage, type ReadSummary, type ToWorker, type WireRow } from './import-protocol';
 import type { PreviewRow } from './diff';
 import type { RuleKind } from './types';
@@ -93,7 +94,13 @@ export function startImport<R>(kind: RuleKind, file: File, locale: string): Impo
       generation += 1;
       const current = generation;
       const done = new Promise<PreviewRow<R>[]>((resolve, reject) => (comparison = { generation: current, existing, rows: [], resolve, reject }));
-      // The current rules go over in chunks, one task each: serialising 100,000 at once would block.
+      // A list as the server sent it goes over as that text, in one message (a copy, no work).
+      const text = largeBodyText(existing);
+      if (text !== undefined) {
+        channel.send({ type: 'existing', generation: current, json: text, last: true });
+        return done;
+      }
+      // Else the current rules go over in chunks, one task each: serialising 100,000 at once would block.
       for (let from = 0; from < existing.length || from === 0; from += chunkRows) {
         if (current !== generation) break; // compared again meanwhile
         const last = from + chunkRows >= existing.length;
