@@ -12,6 +12,7 @@ import {
 import { decodeServerError, responseDecoder, type ResponseDecoder } from '@/api/decode';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { parseRetryAfter } from '@/lib/bulk-write/backoff';
+import { noteRateLimitHeaders } from '@/lib/bulk-write/rate-limit-headers';
 import type { PortalApiError } from '@/api/errors';
 
 /** Orval types every hook's error with this: the fetch layer only ever throws these classes. */
@@ -82,6 +83,8 @@ async function fetchAndDecode<T>(url: string, method: string, options: RequestIn
   // A large list's helpers load while its body downloads (when its length is announced).
   const large = method === 'GET' && Number(response.headers.get('Content-Length')) >= LARGE_BODY_CHARS ? import('./large-bodies') : null;
   large?.catch(() => undefined); // awaited below
+  // A server that announces its rate limit lets bulk jobs pace themselves below it (bulk-targets.ts).
+  noteRateLimitHeaders(response.headers);
   const text = await response.text();
   if (!response.ok) throw toError(response, absoluteUrl, text);
   if (method === 'GET' && text.length >= LARGE_BODY_CHARS) {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, SegmentedControl, Skeleton, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, SegmentedControl, Skeleton, Text, TextInput } from '@mantine/core';
+import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { RedirectEntry } from '@/api/generated/model';
@@ -87,7 +88,7 @@ export function RedirectsView({
           return (
             <CellRow>
               <CellText strong>{e.Name}</CellText>
-              <Tooltip
+              <LazyTooltip
                 label={clashes.map(({ term, names }) => `${term}: ${names.join(', ')}`).join(' · ')}
                 multiline
                 maw={360}
@@ -96,7 +97,7 @@ export function RedirectsView({
                   <CellIcon name="alert-triangle" size={12} />
                   {t`Shared term`}
                 </CellChip>
-              </Tooltip>
+              </LazyTooltip>
             </CellRow>
           );
         },
