@@ -134,7 +134,14 @@ async function importFile(chrome, page, fileName, csv, count, log, apiUrl) {
 
 async function compareWithServer(apiFetch, apiUrl, scope, prefix, rows) {
   const query = new URLSearchParams(scope);
-  const response = await apiFetch(`${apiUrl}/EngineSettings/Redirect?${query}`, { headers: { Authorization: `Bearer ${tokenFor(email)}` } });
+  // The job may have used the whole rate limit right up to its end: a 429 here is waited out.
+  let response;
+  for (let attempt = 1; ; attempt += 1) {
+    response = await apiFetch(`${apiUrl}/EngineSettings/Redirect?${query}`, { headers: { Authorization: `Bearer ${tokenFor(email)}` } });
+    if (response.status !== 429 || attempt >= 10) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000 * (Number(response.headers.get('Retry-After')) || 1)));
+  }
+  if (!response.ok) throw new Error(`Reading the redirects back failed: HTTP ${response.status} ${(await response.text()).slice(0, 200)}`);
   const stored = (await response.json()).filter((r) => r.Name.startsWith(prefix));
   const byName = new Map();
   let duplicated = 0;

@@ -32,7 +32,8 @@ function fetcherFor(certificate) {
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           const status = response.statusCode ?? 0;
-          done({ ok: status >= 200 && status < 300, status, text: async () => text, json: async () => JSON.parse(text) });
+          const found = (name) => response.headers[name.toLowerCase()];
+          done({ ok: status >= 200 && status < 300, status, headers: { get: (name) => [found(name)].flat()[0] ?? null }, text: async () => text, json: async () => JSON.parse(text) });
         });
       });
       call.on('error', fail);
