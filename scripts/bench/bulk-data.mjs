@@ -38,6 +38,7 @@ export async function writeImportFile(apiUrl, token, scope, rows, dir) {
   for (const [key, value] of Object.entries(scope)) url.searchParams.set(key, value);
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const rules = await response.json();
+  if (!response.ok || !Array.isArray(rules)) throw new Error(`Reading the synonyms failed: HTTP ${response.status} ${JSON.stringify(rules).slice(0, 300)}`);
   const lines = rules.slice(0, rows).map((rule, i) => {
     if (i % 10 === 1) return `${csvCell(rule.Query)},${csvCell([...rule.Synonyms, 'neu'].join(' | '))}`;
     if (i % 10 === 2) return `${csvCell(`${rule.Query} import ${i}`)},${csvCell(rule.Synonyms.join(' | '))}`;

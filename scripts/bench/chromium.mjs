@@ -122,6 +122,9 @@ async function waitForPortal(page, portalUrl) {
     { timeout: 60_000 },
     portalUrl,
   );
+  // The shell's frame (a <main> too) paints before the scope is resolved into the address; the
+  // callers measure the address the portal settles on, with its scope (a user without one gets none).
+  await page.waitForFunction(() => new URLSearchParams(location.search).has('customerId'), { timeout: 30_000 }).catch(() => undefined);
 }
 
 /** The same sign-in with a Playwright page (timings and heap tour). */
@@ -131,5 +134,8 @@ export async function signInWithPlaywright(page, portalUrl, email, path) {
   await page.locator('#password').fill(demoPassword);
   await Promise.all([page.waitForURL((url) => url.origin === portalUrl && !url.pathname.startsWith('/auth/')), page.locator('button[type=submit]').click()]);
   await page.locator('main, [role=main]').first().waitFor();
+  // The shell's frame (a <main> too) paints before the scope is resolved into the address: the
+  // callers read the scope from the URL, so wait for it (a user without a scope never gets one).
+  await page.waitForURL((url) => url.searchParams.has('customerId'), { timeout: 30_000 }).catch(() => undefined);
   return page.url();
 }
