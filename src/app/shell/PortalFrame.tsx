@@ -20,7 +20,6 @@ import { COLLAPSED_WIDTH, HEADER_HEIGHT, NAVBAR_BREAKPOINT, SIDEBAR_WIDTH, wideN
  * this one, not by an empty page.
  */
 export function PortalFrame({ page }: { page: PageDefinition | null }) {
-  const { i18n } = useLingui();
   const [collapsed] = useSidebarCollapsed();
   const wideNavbar = useMediaQuery(wideNavbarQuery, true, { getInitialValueInEffect: false });
   const logoText = useMediaQuery(wideUserMenuQuery, true, { getInitialValueInEffect: false });
@@ -39,9 +38,23 @@ export function PortalFrame({ page }: { page: PageDefinition | null }) {
       </AppShell.Header>
       {wideNavbar ? <AppShell.Navbar aria-hidden /> : null}
       <AppShell.Main bg="var(--portal-page-bg)">
-        {page?.description ? <PageHeader title={<span aria-hidden>{'\u00a0'}</span>} description={i18n._(page.description)} /> : null}
-        <Loading />
+        <PageFrame page={page} />
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/**
+ * The page's part of the frame: its header's description (the LCP element) at the page header's
+ * spot, and 'Loading...'. Also what a page shows for the moment before its own first render
+ * (DeferredPage), so the description is painted once and stays where it is.
+ */
+export function PageFrame({ page }: { page: PageDefinition | null }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      {page?.description ? <PageHeader title={<span aria-hidden>{'\u00a0'}</span>} description={i18n._(page.description)} /> : null}
+      <Loading />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { prefetchPageData, silently } from '@/app/shell/prefetch-page-data';
 import { SynonymsPage } from '@/features/synonyms/SynonymsPage';
+import { deferredPage } from '@/app/shell/DeferredPage';
 
 const search = searchSchema({
   /** Opens the create form with this query (linked from the KPI inspect page). */
@@ -19,7 +20,8 @@ export const Route = createFileRoute('/_portal/configuration/synonyms/list')({
         queryClient.prefetchQuery(silently(getGetSynonymsForScopeQueryOptions(scope))),
       ),
   ),
-  component: SynonymsListRoute,
+  // The list mounts in short tasks, not in one long one (DeferredPage).
+  component: deferredPage(SynonymsListRoute),
 });
 
 function SynonymsListRoute() {
