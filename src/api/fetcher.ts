@@ -9,7 +9,7 @@ import {
   UnauthorizedError,
   httpErrorText,
 } from '@/api/errors';
-import { decodeServerError, responseDecoder, type ResponseDecoder } from '@/api/decode';
+import { decodeServerError, operationKey, responseDecoder, type ResponseDecoder } from '@/api/decode';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { parseRetryAfter } from '@/lib/bulk-write/backoff';
 import { noteRateLimitHeaders } from '@/lib/bulk-write/rate-limit-headers';
@@ -85,6 +85,26 @@ async function fetchAndDecode<T>(url: string, method: string, options: RequestIn
   large?.catch(() => undefined); // awaited below
   // A server that announces its rate limit lets bulk jobs pace themselves below it (bulk-targets.ts).
   noteRateLimitHeaders(response.headers);
+  if (large && response.ok) {
+    // Read as bytes, decoded and checked in a worker (large-bodies.ts); the page only parses it.
+    const { readLargeResponse, decodeLargeBody } = await large;
+    let read: Awaited<ReturnType<typeof readLargeResponse>>;
+    try {
+      read = await readLargeResponse(response, operationKey(method, url));
+    } catch (error) {
+      throw new DecodeError(error instanceof Error ? error.message : String(error), null, absoluteUrl);
+    }
+    const { text, ready } = read;
+    return (await decodeLargeBody(absoluteUrl, text, async (onDecoded) => {
+      const parsed = parseIfValid(text);
+      // Parsed here while the worker checks it; valid as parsed, it needs no decoding here.
+      if (parsed.ok && (await ready)) {
+        onDecoded(parsed.json, parsed.json);
+        return parsed.json;
+      }
+      return decodeBody(await decoder, text, absoluteUrl, onDecoded);
+    })) as T;
+  }
   const text = await response.text();
   if (!response.ok) throw toError(response, absoluteUrl, text);
   if (method === 'GET' && text.length >= LARGE_BODY_CHARS) {
@@ -92,6 +112,15 @@ async function fetchAndDecode<T>(url: string, method: string, options: RequestIn
     return (await decodeLargeBody(absoluteUrl, text, async (onDecoded) => decodeBody(await decoder, text, absoluteUrl, onDecoded))) as T;
   }
   return decodeBody<T>(await decoder, text, absoluteUrl);
+}
+
+/** The parsed text, or not ok (decodeBody then words the error). */
+function parseIfValid(text: string): { ok: true; json: unknown } | { ok: false } {
+  try {
+    return { ok: true, json: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
 }
 
 /** GET bodies from this length on (about a thousand rules) go through large-bodies.ts. */
