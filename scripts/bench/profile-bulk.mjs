@@ -13,7 +13,7 @@ import { startStack } from './stack.mjs';
 import { listScreens, withSearch } from './timings.mjs';
 
 const size = bulkSizes.find((candidate) => candidate.scenario === (process.argv[2] ?? 'huge-data'));
-const stack = await startStack({ distDir: resolve(import.meta.dirname, '../../dist'), basePort: Number(process.env.PROFILE_PORT ?? 5591) });
+const stack = await startStack({ distDir: process.env.PROFILE_DIST ?? resolve(import.meta.dirname, '../../dist'), basePort: Number(process.env.PROFILE_PORT ?? 5591) });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
 function report(label, profile, minTaskMs = 30) {
