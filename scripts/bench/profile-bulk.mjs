@@ -49,6 +49,13 @@ function traceReport(label, trace) {
   const long = events.filter((event) => event.ph === 'X' && event.dur >= 30_000 && event.tid === main?.tid && event.pid === main?.pid);
   const start = Math.min(...long.map((event) => event.ts));
   console.log(`==== ${label}: main-thread trace events >= 30 ms`);
+  // Inside the longest task: every event of 2 ms or more (what the task is made of).
+  const longest = long.filter((event) => event.name === 'RunTask' && event.args?.data === undefined).sort((a, b) => b.dur - a.dur)[0];
+  if (longest && process.env.PROFILE_INSIDE) {
+    const inside = events.filter((event) => event.tid === longest.tid && event.pid === longest.pid && event.ts >= longest.ts && event.ts + (event.dur ?? 0) <= longest.ts + longest.dur && (event.dur ?? 0) >= 2000);
+    console.log(`== inside the longest task (${(longest.dur / 1000).toFixed(0)} ms):`);
+    for (const event of inside) console.log(`   ${((event.ts - longest.ts) / 1000).toFixed(0).padStart(5)} ms ${(event.dur / 1000).toFixed(0).padStart(5)} ms  ${event.name} ${event.cat}`);
+  }
   for (const event of long) {
     const detail = event.args?.data ? JSON.stringify(event.args.data).slice(0, 140) : '';
     console.log(`${((event.ts - start) / 1000).toFixed(0).padStart(6)} ms ${(event.dur / 1000).toFixed(0).padStart(5)} ms  ${event.name} ${detail}`);

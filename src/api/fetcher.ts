@@ -61,7 +61,8 @@ async function fetchAndDecode<T>(url: string, method: string, options: RequestIn
   const decoder = responseDecoder(method, url);
   decoder.catch(() => undefined); // awaited below; an error response must not leave it unhandled
 
-  let response = await send(absoluteUrl, options, await currentToken());
+  const inWorker = method === 'GET' && largeUrls.has(absoluteUrl) && typeof Worker !== 'undefined' ? operationKey(method, url) : null;
+  let response = await send(absoluteUrl, options, await currentToken(), inWorker);
   if (response.status === 401) {
     const bridge = getAuthBridge();
     if (bridge) {
@@ -73,7 +74,7 @@ async function fetchAndDecode<T>(url: string, method: string, options: RequestIn
         bridge.onRefreshFailed?.(error);
         throw toError(response, absoluteUrl, await response.text());
       }
-      response = await send(absoluteUrl, options, fresh);
+      response = await send(absoluteUrl, options, fresh, inWorker);
       // The renewed token is refused too: the session is gone as surely as after a failed refresh
       // (spec §4/§8: 'Session expired' with a sign-in link), not a silent failure.
       if (response.status === 401) bridge.onRefreshFailed?.(toError(response, absoluteUrl, ''));
@@ -87,6 +88,8 @@ async function fetchAndDecode<T>(url: string, method: string, options: RequestIn
   noteRateLimitHeaders(response.headers);
   if (large && response.ok) {
     // Read as bytes, decoded and checked in a worker (large-bodies.ts); the page only parses it.
+    // The next call of this URL is made in that worker (see send).
+    largeUrls.add(absoluteUrl);
     const { readLargeResponse, decodeLargeBody } = await large;
     let read: Awaited<ReturnType<typeof readLargeResponse>>;
     try {
@@ -136,7 +139,11 @@ async function currentToken(): Promise<string | null> {
   return (await getAuthBridge()?.getAccessToken()) ?? null;
 }
 
-async function send(url: string, options: RequestInit, token: string | null): Promise<Response> {
+/** URLs that answered with a large body: their next GET is made in the large-body worker. */
+const largeUrls = new Set<string>();
+
+/** `inWorker`: the operation (`METHOD /path`) of a GET to make in the large-body worker. */
+async function send(url: string, options: RequestInit, token: string | null, inWorker: string | null = null): Promise<Response> {
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   if (options.body !== undefined && options.body !== null && !headers.has('Content-Type')) {
@@ -144,6 +151,7 @@ async function send(url: string, options: RequestInit, token: string | null): Pr
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
+    if (inWorker) return await (await import('./large-bodies')).fetchInWorker(url, headers, inWorker, options.signal);
     return await fetch(url, { ...options, headers });
   } catch (error) {
     // A cancelled call (TanStack Query's signal, a timeout) is not a network failure; the abort

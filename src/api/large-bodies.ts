@@ -1,7 +1,7 @@
 // Large GET bodies (100,000-rule lists), loaded by the fetch layer with the first one so that the
 // entry stays small. See readLargeResponse, decodeLargeBody and largeBodyText.
 import { decodeLargeText } from './large-body-read';
-import type { LargeBodyAnswer, LargeBodyRequest } from './large-body.worker';
+import type { LargeBodyAnswer, LargeBodyRequest, ResponseMeta } from './large-body.worker';
 
 /** A large body's text, and (later) whether it is valid as parsed (see isValidAsParsed). */
 export interface LargeBodyRead {
@@ -10,7 +10,7 @@ export interface LargeBodyRead {
 }
 
 interface Waiting {
-  text: (text: string) => void;
+  text: (text: string, response?: ResponseMeta) => void;
   ready: (ready: boolean) => void;
   fail: (error: Error) => void;
 }
@@ -26,7 +26,7 @@ function largeBodyWorker(): Worker {
       const answer = event.data;
       const call = waiting.get(answer.id);
       if (!call) return;
-      if ('text' in answer) return call.text(answer.text);
+      if ('text' in answer) return call.text(answer.text, answer.response);
       waiting.delete(answer.id);
       if ('ready' in answer) call.ready(answer.ready);
       else call.fail(new Error(answer.error));
@@ -51,20 +51,51 @@ function largeBodyWorker(): Worker {
  * checks it. Without a Worker (tests) the bytes are decoded here and the page decodes them as usual.
  */
 export async function readLargeResponse(response: Response, operation: string): Promise<LargeBodyRead> {
+  const fetched = fetchedInWorker.get(response);
+  if (fetched) return fetched;
   const bytes = await response.arrayBuffer();
   if (typeof Worker === 'undefined') return { text: decodeLargeText(bytes), ready: Promise.resolve(false) };
+  // Transferred, not copied (a copy of 11 MB is a task of its own).
+  const { text, ready } = await ask({ type: 'read', id: 0, operation, bytes }, [bytes]);
+  return { text, ready };
+}
+
+/** Sends a request to the worker: its text (and response, for a fetch) first, then whether it is valid as parsed. */
+async function ask(request: LargeBodyRequest, transfer: Transferable[] = []): Promise<LargeBodyRead & { response?: ResponseMeta }> {
   const id = (nextId += 1);
-  const request: LargeBodyRequest = { id, operation, bytes };
   let ready: Promise<boolean> = Promise.resolve(false);
-  const text = await new Promise<string>((resolveText, fail) => {
+  const first = await new Promise<{ text: string; response?: ResponseMeta }>((resolveText, fail) => {
     ready = new Promise<boolean>((resolveReady) => {
       // A failure after the text arrived only means the page decodes it itself.
-      waiting.set(id, { text: resolveText, ready: resolveReady, fail: (error) => (fail(error), resolveReady(false)) });
+      waiting.set(id, { text: (text, response) => resolveText({ text, response }), ready: resolveReady, fail: (error) => (fail(error), resolveReady(false)) });
     });
-    // Transferred, not copied (a copy of 11 MB is a task of its own).
-    largeBodyWorker().postMessage(request, [bytes]);
+    largeBodyWorker().postMessage({ ...request, id }, transfer);
   });
-  return { text, ready };
+  return { ...first, ready };
+}
+
+/** Responses made in the worker, with their text (read there). */
+const fetchedInWorker = new WeakMap<Response, LargeBodyRead>();
+
+/**
+ * A GET of `url` (which answered with a large body before) made in the worker: the response as
+ * `fetch` gives it, its body already read there (readLargeResponse takes it). Why: the main thread
+ * then handles none of the body's 11 MB; in Chromium with DevTools' network domain on (the bench's
+ * Playwright), the body of a call made on the main thread is also decoded to text there once more,
+ * in one task of several hundred milliseconds. Rejects on a network failure, like fetch.
+ */
+export async function fetchInWorker(url: string, headers: Headers, operation: string, signal?: AbortSignal | null): Promise<Response> {
+  const call = ask({ type: 'fetch', id: 0, operation, url, headers: [...headers] });
+  const aborted = new Promise<never>((_, reject) => {
+    if (signal?.aborted) reject(signal.reason);
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+  const { text, ready, response: meta } = await Promise.race([call, aborted]);
+  if (!meta) throw new Error('The large-body worker gave no response.');
+  const nullBody = [101, 204, 205, 304].includes(meta.status);
+  const response = new Response(nullBody ? null : text, { status: meta.status, statusText: meta.statusText, headers: meta.headers });
+  fetchedInWorker.set(response, { text, ready });
+  return response;
 }
 
 /** The last large bodies, by URL, with what they decoded to. */
