@@ -61,7 +61,7 @@ async function fetchAndDecode<T>(url: string, method: string, options: RequestIn
   const decoder = responseDecoder(method, url);
   decoder.catch(() => undefined); // awaited below; an error response must not leave it unhandled
 
-  const inWorker = method === 'GET' && largeUrls.has(absoluteUrl) && typeof Worker !== 'undefined' ? operationKey(method, url) : null;
+  const inWorker = method === 'GET' && largeBodies?.wasLarge(absoluteUrl) ? operationKey(method, url) : null;
   let response = await send(absoluteUrl, options, await currentToken(), inWorker);
   if (response.status === 401) {
     const bridge = getAuthBridge();
@@ -87,26 +87,9 @@ async function fetchAndDecode<T>(url: string, method: string, options: RequestIn
   // A server that announces its rate limit lets bulk jobs pace themselves below it (bulk-targets.ts).
   noteRateLimitHeaders(response.headers);
   if (large && response.ok) {
-    // Read as bytes, decoded and checked in a worker (large-bodies.ts); the page only parses it.
-    // The next call of this URL is made in that worker (see send).
-    largeUrls.add(absoluteUrl);
-    const { readLargeResponse, decodeLargeBody } = await large;
-    let read: Awaited<ReturnType<typeof readLargeResponse>>;
-    try {
-      read = await readLargeResponse(response, operationKey(method, url));
-    } catch (error) {
-      throw new DecodeError(error instanceof Error ? error.message : String(error), null, absoluteUrl);
-    }
-    const { text, ready } = read;
-    return (await decodeLargeBody(absoluteUrl, text, async (onDecoded) => {
-      const parsed = parseIfValid(text);
-      // Parsed here while the worker checks it; valid as parsed, it needs no decoding here.
-      if (parsed.ok && (await ready)) {
-        onDecoded(parsed.json, parsed.json);
-        return parsed.json;
-      }
-      return decodeBody(await decoder, text, absoluteUrl, onDecoded);
-    })) as T;
+    // Read and checked in a worker (large-bodies.ts); the page only parses it.
+    largeBodies = await large;
+    return (await largeBodies.decodeLargeResponse(response, absoluteUrl, operationKey(method, url), async (text, onDecoded) => decodeBody(await decoder, text, absoluteUrl, onDecoded))) as T;
   }
   const text = await response.text();
   if (!response.ok) throw toError(response, absoluteUrl, text);
@@ -115,15 +98,6 @@ async function fetchAndDecode<T>(url: string, method: string, options: RequestIn
     return (await decodeLargeBody(absoluteUrl, text, async (onDecoded) => decodeBody(await decoder, text, absoluteUrl, onDecoded))) as T;
   }
   return decodeBody<T>(await decoder, text, absoluteUrl);
-}
-
-/** The parsed text, or not ok (decodeBody then words the error). */
-function parseIfValid(text: string): { ok: true; json: unknown } | { ok: false } {
-  try {
-    return { ok: true, json: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
 }
 
 /** GET bodies from this length on (about a thousand rules) go through large-bodies.ts. */
@@ -139,8 +113,8 @@ async function currentToken(): Promise<string | null> {
   return (await getAuthBridge()?.getAccessToken()) ?? null;
 }
 
-/** URLs that answered with a large body: their next GET is made in the large-body worker. */
-const largeUrls = new Set<string>();
+/** Loaded with the first large body (large-bodies.ts). */
+let largeBodies: typeof import('./large-bodies') | null = null;
 
 /** `inWorker`: the operation (`METHOD /path`) of a GET to make in the large-body worker. */
 async function send(url: string, options: RequestInit, token: string | null, inWorker: string | null = null): Promise<Response> {
@@ -151,7 +125,7 @@ async function send(url: string, options: RequestInit, token: string | null, inW
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
-    if (inWorker) return await (await import('./large-bodies')).fetchInWorker(url, headers, inWorker, options.signal);
+    if (inWorker && largeBodies) return await largeBodies.fetchInWorker(url, headers, inWorker, options.signal);
     return await fetch(url, { ...options, headers });
   } catch (error) {
     // A cancelled call (TanStack Query's signal, a timeout) is not a network failure; the abort

@@ -1,5 +1,6 @@
 // Large GET bodies (100,000-rule lists), loaded by the fetch layer with the first one so that the
 // entry stays small. See readLargeResponse, decodeLargeBody and largeBodyText.
+import { DecodeError } from './errors';
 import { decodeLargeText } from './large-body-read';
 import type { LargeBodyAnswer, LargeBodyRequest, ResponseMeta } from './large-body.worker';
 
@@ -72,6 +73,44 @@ async function ask(request: LargeBodyRequest, transfer: Transferable[] = []): Pr
     largeBodyWorker().postMessage({ ...request, id }, transfer);
   });
   return { ...first, ready };
+}
+
+/** URLs that answered with a large body: their next GET is made in the worker (fetchInWorker). */
+const largeUrls = new Set<string>();
+
+export const wasLarge = (url: string): boolean => typeof Worker !== 'undefined' && largeUrls.has(url);
+
+/**
+ * The decoded value of a large success body of `url`: read in the worker (readLargeResponse), parsed
+ * here while the worker checks it; valid as parsed, it needs no decoding here, else `decode` (the
+ * fetch layer's decodeBody) decodes the text as for any body. An unchanged body gives the value of
+ * the last one (decodeLargeBody).
+ */
+export async function decodeLargeResponse(
+  response: Response,
+  url: string,
+  operation: string,
+  decode: (text: string, onDecoded: (data: unknown, parsed: unknown) => void) => Promise<unknown>,
+): Promise<unknown> {
+  largeUrls.add(url);
+  let read: LargeBodyRead;
+  try {
+    read = await readLargeResponse(response, operation);
+  } catch (error) {
+    throw new DecodeError(error instanceof Error ? error.message : String(error), null, url);
+  }
+  const { text, ready } = read;
+  return decodeLargeBody(url, text, async (onDecoded) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return decode(text, onDecoded);
+    }
+    if (!(await ready)) return decode(text, onDecoded);
+    onDecoded(json, json);
+    return json;
+  });
 }
 
 /** Responses made in the worker, with their text (read there). */
