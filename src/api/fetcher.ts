@@ -61,8 +61,7 @@ async function fetchAndDecode<T>(url: string, method: string, options: RequestIn
   const decoder = responseDecoder(method, url);
   decoder.catch(() => undefined); // awaited below; an error response must not leave it unhandled
 
-  const inWorker = method === 'GET' && largeBodies?.wasLarge(absoluteUrl) ? operationKey(method, url) : null;
-  let response = await send(absoluteUrl, options, await currentToken(), inWorker);
+  let response = await send(absoluteUrl, options, await currentToken());
   if (response.status === 401) {
     const bridge = getAuthBridge();
     if (bridge) {
@@ -74,7 +73,7 @@ async function fetchAndDecode<T>(url: string, method: string, options: RequestIn
         bridge.onRefreshFailed?.(error);
         throw toError(response, absoluteUrl, await response.text());
       }
-      response = await send(absoluteUrl, options, fresh, inWorker);
+      response = await send(absoluteUrl, options, fresh);
       // The renewed token is refused too: the session is gone as surely as after a failed refresh
       // (spec §4/§8: 'Session expired' with a sign-in link), not a silent failure.
       if (response.status === 401) bridge.onRefreshFailed?.(toError(response, absoluteUrl, ''));
@@ -116,8 +115,7 @@ async function currentToken(): Promise<string | null> {
 /** Loaded with the first large body (large-bodies.ts). */
 let largeBodies: typeof import('./large-bodies') | null = null;
 
-/** `inWorker`: the operation (`METHOD /path`) of a GET to make in the large-body worker. */
-async function send(url: string, options: RequestInit, token: string | null, inWorker: string | null = null): Promise<Response> {
+async function send(url: string, options: RequestInit, token: string | null): Promise<Response> {
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   if (options.body !== undefined && options.body !== null && !headers.has('Content-Type')) {
@@ -125,7 +123,8 @@ async function send(url: string, options: RequestInit, token: string | null, inW
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
-    if (inWorker && largeBodies) return await largeBodies.fetchInWorker(url, headers, inWorker, options.signal);
+    // A GET of a URL that answered with a large body is made in the large-body worker.
+    if (largeBodies?.wasLarge(url, options.method)) return await largeBodies.fetchInWorker(url, headers, options.signal);
     return await fetch(url, { ...options, headers });
   } catch (error) {
     // A cancelled call (TanStack Query's signal, a timeout) is not a network failure; the abort

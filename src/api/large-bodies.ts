@@ -75,10 +75,11 @@ async function ask(request: LargeBodyRequest, transfer: Transferable[] = []): Pr
   return { ...first, ready };
 }
 
-/** URLs that answered with a large body: their next GET is made in the worker (fetchInWorker). */
-const largeUrls = new Set<string>();
+/** URLs that answered a GET with a large body, with their operation: their next GET is made in the worker (fetchInWorker). */
+const largeUrls = new Map<string, string>();
 
-export const wasLarge = (url: string): boolean => typeof Worker !== 'undefined' && largeUrls.has(url);
+/** Whether a call of `url` with `method` is to be made in the worker (fetchInWorker). */
+export const wasLarge = (url: string, method = 'GET'): boolean => typeof Worker !== 'undefined' && method.toUpperCase() === 'GET' && largeUrls.has(url);
 
 /**
  * The decoded value of a large success body of `url`: read in the worker (readLargeResponse), parsed
@@ -92,7 +93,7 @@ export async function decodeLargeResponse(
   operation: string,
   decode: (text: string, onDecoded: (data: unknown, parsed: unknown) => void) => Promise<unknown>,
 ): Promise<unknown> {
-  largeUrls.add(url);
+  largeUrls.set(url, operation);
   let read: LargeBodyRead;
   try {
     read = await readLargeResponse(response, operation);
@@ -123,8 +124,8 @@ const fetchedInWorker = new WeakMap<Response, LargeBodyRead>();
  * Playwright), the body of a call made on the main thread is also decoded to text there once more,
  * in one task of several hundred milliseconds. Rejects on a network failure, like fetch.
  */
-export async function fetchInWorker(url: string, headers: Headers, operation: string, signal?: AbortSignal | null): Promise<Response> {
-  const call = ask({ type: 'fetch', id: 0, operation, url, headers: [...headers] });
+export async function fetchInWorker(url: string, headers: Headers, signal?: AbortSignal | null): Promise<Response> {
+  const call = ask({ type: 'fetch', id: 0, operation: largeUrls.get(url) ?? '', url, headers: [...headers] });
   const aborted = new Promise<never>((_, reject) => {
     if (signal?.aborted) reject(signal.reason);
     signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
