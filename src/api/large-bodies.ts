@@ -8,10 +8,12 @@ import type { LargeBodyAnswer, LargeBodyRequest, ResponseMeta } from './large-bo
 export interface LargeBodyRead {
   text: string;
   ready: Promise<boolean>;
+  /** The worker's answer that brought the text (see `have` in LargeBodyRequest). */
+  answer: number;
 }
 
 interface Waiting {
-  text: (text: string, response?: ResponseMeta) => void;
+  text: (text: string | null, response?: ResponseMeta) => void;
   ready: (ready: boolean) => void;
   fail: (error: Error) => void;
 }
@@ -28,6 +30,11 @@ function largeBodyWorker(): Worker {
       const call = waiting.get(answer.id);
       if (!call) return;
       if ('text' in answer) return call.text(answer.text, answer.response);
+      if ('unchanged' in answer) {
+        waiting.delete(answer.id);
+        call.text(null, answer.response);
+        return call.ready(false); // nothing to check: the page reuses its value (or decodes the text itself)
+      }
       waiting.delete(answer.id);
       if ('ready' in answer) call.ready(answer.ready);
       else call.fail(new Error(answer.error));
@@ -51,28 +58,28 @@ function largeBodyWorker(): Worker {
  * both happen in a worker. The text comes back first, so the page parses it while the worker
  * checks it. Without a Worker (tests) the bytes are decoded here and the page decodes them as usual.
  */
-export async function readLargeResponse(response: Response, operation: string): Promise<LargeBodyRead> {
+export async function readLargeResponse(response: Response, operation: string, url: string): Promise<LargeBodyRead> {
   const fetched = fetchedInWorker.get(response);
   if (fetched) return fetched;
   const bytes = await response.arrayBuffer();
-  if (typeof Worker === 'undefined') return { text: decodeLargeText(bytes), ready: Promise.resolve(false) };
+  if (typeof Worker === 'undefined') return { text: decodeLargeText(bytes), ready: Promise.resolve(false), answer: 0 };
   // Transferred, not copied (a copy of 11 MB is a task of its own).
-  const { text, ready } = await ask({ type: 'read', id: 0, operation, bytes }, [bytes]);
-  return { text, ready };
+  const { text, ready, answer } = await ask({ type: 'read', id: 0, operation, url, bytes }, [bytes]);
+  return { text: text ?? '', ready, answer };
 }
 
-/** Sends a request to the worker: its text (and response, for a fetch) first, then whether it is valid as parsed. */
-async function ask(request: LargeBodyRequest, transfer: Transferable[] = []): Promise<LargeBodyRead & { response?: ResponseMeta }> {
+/** Sends a request to the worker: its text (null: unchanged) and response, then whether it is valid as parsed. */
+async function ask(request: LargeBodyRequest, transfer: Transferable[] = []): Promise<{ text: string | null; ready: Promise<boolean>; answer: number; response?: ResponseMeta }> {
   const id = (nextId += 1);
   let ready: Promise<boolean> = Promise.resolve(false);
-  const first = await new Promise<{ text: string; response?: ResponseMeta }>((resolveText, fail) => {
+  const first = await new Promise<{ text: string | null; response?: ResponseMeta }>((resolveText, fail) => {
     ready = new Promise<boolean>((resolveReady) => {
       // A failure after the text arrived only means the page decodes it itself.
       waiting.set(id, { text: (text, response) => resolveText({ text, response }), ready: resolveReady, fail: (error) => (fail(error), resolveReady(false)) });
     });
     largeBodyWorker().postMessage({ ...request, id }, transfer);
   });
-  return { ...first, ready };
+  return { ...first, ready, answer: id };
 }
 
 /** URLs that answered a GET with a large body, with their operation: their next GET is made in the worker (fetchInWorker). */
@@ -96,12 +103,12 @@ export async function decodeLargeResponse(
   largeUrls.set(url, operation);
   let read: LargeBodyRead;
   try {
-    read = await readLargeResponse(response, operation);
+    read = await readLargeResponse(response, operation, url);
   } catch (error) {
     throw new DecodeError(error instanceof Error ? error.message : String(error), null, url);
   }
-  const { text, ready } = read;
-  return decodeLargeBody(url, text, async (onDecoded) => {
+  const { text, ready, answer } = read;
+  const data = await decodeLargeBody(url, text, async (onDecoded) => {
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -112,7 +119,12 @@ export async function decodeLargeResponse(
     onDecoded(json, json);
     return json;
   });
+  held.set(url, answer);
+  return data;
 }
+
+/** Per URL, the worker's answer whose text is kept (see decodeLargeBody): an unchanged body is not sent again. */
+const held = new Map<string, number>();
 
 /** Responses made in the worker, with their text (read there). */
 const fetchedInWorker = new WeakMap<Response, LargeBodyRead>();
@@ -125,18 +137,28 @@ const fetchedInWorker = new WeakMap<Response, LargeBodyRead>();
  * in one task of several hundred milliseconds. Rejects on a network failure, like fetch.
  */
 export async function fetchInWorker(url: string, headers: Headers, signal?: AbortSignal | null): Promise<Response> {
-  const call = ask({ type: 'fetch', id: 0, operation: largeUrls.get(url) ?? '', url, headers: [...headers] });
+  const keptText = kept.get(url)?.text;
+  const have = keptText === undefined ? undefined : held.get(url);
+  const call = ask({ type: 'fetch', id: 0, operation: largeUrls.get(url) ?? '', url, headers: [...headers], have });
   const aborted = new Promise<never>((_, reject) => {
     if (signal?.aborted) reject(signal.reason);
     signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
   });
-  const { text, ready, response: meta } = await Promise.race([call, aborted]);
+  const { text, ready, answer, response: meta } = await Promise.race([call, aborted]);
   if (!meta) throw new Error('The large-body worker gave no response.');
-  const nullBody = [101, 204, 205, 304].includes(meta.status);
-  const response = new Response(nullBody ? null : text, { status: meta.status, statusText: meta.statusText, headers: meta.headers });
-  fetchedInWorker.set(response, { text, ready });
+  // Unchanged: the text the page holds (its decoded value is reused); the worker keeps `have`.
+  const body = text ?? keptText ?? '';
+  // A body the fetch layer reads as large is taken from fetchedInWorker: the Response needs none
+  // (giving it 11 MB of text would encode them to UTF-8 on this thread again).
+  const large = Number(new Headers(meta.headers).get('Content-Length')) >= LARGE_BODY_BYTES;
+  const nullBody = (large && meta.status >= 200 && meta.status < 300) || [101, 204, 205, 304].includes(meta.status);
+  const response = new Response(nullBody ? null : body, { status: meta.status, statusText: meta.statusText, headers: meta.headers });
+  fetchedInWorker.set(response, { text: body, ready, answer: text === null && have !== undefined ? have : answer });
   return response;
 }
+
+/** The fetch layer's LARGE_BODY_CHARS (fetcher.ts): from this Content-Length on it reads a body as large. */
+const LARGE_BODY_BYTES = 100_000;
 
 /** The last large bodies, by URL, with what they decoded to. */
 const kept = new Map<string, { text: string; data: unknown }>();

@@ -9,9 +9,12 @@ import { decodeLargeText, isValidAsParsed } from './large-body-read';
 
 export type LargeBodyRequest =
   /** `operation`: `METHOD /path` of the operation (its decoder shape). */
-  | { type: 'read'; id: number; operation: string; bytes: ArrayBuffer }
-  /** A GET made here, with the fetch layer's headers (token included). */
-  | { type: 'fetch'; id: number; operation: string; url: string; headers: [string, string][] };
+  | { type: 'read'; id: number; operation: string; url: string; bytes: ArrayBuffer }
+  /**
+   * A GET made here, with the fetch layer's headers (token included). `have`: the answer whose
+   * text the page still holds for this URL; when the new body is the same text, only that is said.
+   */
+  | { type: 'fetch'; id: number; operation: string; url: string; headers: [string, string][]; have?: number };
 
 export interface ResponseMeta {
   status: number;
@@ -20,9 +23,22 @@ export interface ResponseMeta {
 }
 
 /** First the text (with the response's status and headers for a fetch), then whether it is valid as parsed; or an error. */
-export type LargeBodyAnswer = { id: number; text: string; response?: ResponseMeta } | { id: number; ready: boolean } | { id: number; error: string };
+export type LargeBodyAnswer =
+  | { id: number; text: string; response?: ResponseMeta }
+  /** The body is the text of the answer `have` again: no 11 MB copied back to the page. */
+  | { id: number; unchanged: true; response: ResponseMeta }
+  | { id: number; ready: boolean }
+  | { id: number; error: string };
 
 const scope = self as unknown as { postMessage: (message: LargeBodyAnswer) => void; onmessage: ((event: MessageEvent<LargeBodyRequest>) => void) | null };
+
+/** The last text sent to the page per URL, with its answer's id (for `have`); the last two URLs. */
+const sent = new Map<string, { id: number; text: string }>();
+function remember(url: string, id: number, text: string) {
+  sent.delete(url);
+  sent.set(url, { id, text });
+  for (const oldest of sent.keys()) if (sent.size > 2) sent.delete(oldest);
+}
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -35,12 +51,20 @@ async function answer(request: LargeBodyRequest): Promise<void> {
   let ok = true;
   if (request.type === 'read') {
     text = decodeLargeText(request.bytes);
+    remember(request.url, id, text);
     scope.postMessage({ id, text });
   } else {
     const response = await fetch(request.url, { headers: request.headers });
     text = decodeLargeText(await response.arrayBuffer());
     ok = response.ok;
-    scope.postMessage({ id, text, response: { status: response.status, statusText: response.statusText, headers: [...response.headers] } });
+    const meta = { status: response.status, statusText: response.statusText, headers: [...response.headers] };
+    const last = sent.get(request.url);
+    if (ok && request.have !== undefined && last?.id === request.have && last.text === text) {
+      scope.postMessage({ id, unchanged: true, response: meta });
+      return;
+    }
+    remember(request.url, id, text);
+    scope.postMessage({ id, text, response: meta });
   }
   scope.postMessage({ id, ready: ok && isValidAsParsed(text, await shape.catch(() => null)) });
 }
