@@ -32,8 +32,7 @@ async function decodeWithZod(schema: Promise<ZodType>, label: string, json: unkn
  * Call this when the request starts, so the shapes load alongside it.
  */
 export async function responseDecoder(method: string, url: string): Promise<ResponseDecoder> {
-  const path = new URL(url, 'http://x').pathname;
-  const key = `${method} ${path}`;
+  const key = operationKey(method, url);
   const loadShape = responseShapeLoaders[key];
   const loadSchema = responseDecoderLoaders[key];
   if (!loadShape || !loadSchema) return passThrough;
@@ -48,6 +47,11 @@ export async function responseDecoder(method: string, url: string): Promise<Resp
     const data = fast(json);
     return data === INVALID ? decodeWithZod(loadSchema(), key, json) : { success: true, data };
   };
+}
+
+/** `METHOD /path` of a call: the key of its operation's decoders. */
+export function operationKey(method: string, url: string): string {
+  return `${method} ${new URL(url, 'http://x').pathname}`;
 }
 
 /** Decodes a success body with the decoder generated for its operation. */

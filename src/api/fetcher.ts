@@ -9,7 +9,7 @@ import {
   UnauthorizedError,
   httpErrorText,
 } from '@/api/errors';
-import { decodeServerError, responseDecoder, type ResponseDecoder } from '@/api/decode';
+import { decodeServerError, operationKey, responseDecoder, type ResponseDecoder } from '@/api/decode';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { parseRetryAfter } from '@/lib/bulk-write/backoff';
 import { noteRateLimitHeaders } from '@/lib/bulk-write/rate-limit-headers';
@@ -85,6 +85,11 @@ async function fetchAndDecode<T>(url: string, method: string, options: RequestIn
   large?.catch(() => undefined); // awaited below
   // A server that announces its rate limit lets bulk jobs pace themselves below it (bulk-targets.ts).
   noteRateLimitHeaders(response.headers);
+  if (large && response.ok) {
+    // Read and checked in a worker (large-bodies.ts); the page only parses it.
+    largeBodies = await large;
+    return (await largeBodies.decodeLargeResponse(response, absoluteUrl, operationKey(method, url), async (text, onDecoded) => decodeBody(await decoder, text, absoluteUrl, onDecoded))) as T;
+  }
   const text = await response.text();
   if (!response.ok) throw toError(response, absoluteUrl, text);
   if (method === 'GET' && text.length >= LARGE_BODY_CHARS) {
@@ -107,6 +112,9 @@ async function currentToken(): Promise<string | null> {
   return (await getAuthBridge()?.getAccessToken()) ?? null;
 }
 
+/** Loaded with the first large body (large-bodies.ts). */
+let largeBodies: typeof import('./large-bodies') | null = null;
+
 async function send(url: string, options: RequestInit, token: string | null): Promise<Response> {
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
@@ -115,6 +123,8 @@ async function send(url: string, options: RequestInit, token: string | null): Pr
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
+    // A GET of a URL that answered with a large body is made in the large-body worker.
+    if (largeBodies?.wasLarge(url, options.method)) return await largeBodies.fetchInWorker(url, headers, options.signal);
     return await fetch(url, { ...options, headers });
   } catch (error) {
     // A cancelled call (TanStack Query's signal, a timeout) is not a network failure; the abort

@@ -32,10 +32,14 @@ const remembered = 8;
 const separator = '\u0000';
 
 interface ListState {
+  /** The lower-cased texts, while they are built; dropped once joined into the haystack. */
   texts: string[];
   /**
    * All texts in one string (separated), with where each starts: one indexOf finds the next
    * matching item, instead of a call per item (100,000 calls cost more than a keystroke may).
+   * Once it is built the texts live only in it: 100,000 strings kept alive beside it (and in a
+   * WeakMap per item) made the garbage collector's next young-generation pass, right in the first
+   * keystroke, cost as much as the keystroke itself.
    */
   haystack?: { text: string; starts: Int32Array };
   /** Matches (indices into the list) of recent filters, most recent last. */
@@ -63,13 +67,18 @@ export function textFilter<T extends object>(fields: (item: T) => readonly strin
     return state;
   };
   const build = (items: readonly T[], budget: number) => {
-    const { texts } = stateOf(items);
+    const state = stateOf(items);
+    if (state.haystack) return true;
+    const { texts } = state;
     const end = Math.min(items.length, texts.length + budget);
-    for (let index = texts.length; index < end; index += 1) texts.push(textOf(items[index] as T));
+    // Not through textOf: the list's texts must not stay alive in the per-item map (see ListState).
+    for (let index = texts.length; index < end; index += 1) texts.push(fields(items[index] as T).join('\n').toLowerCase());
     return texts.length === items.length;
   };
-  const haystackOf = (state: ListState) => {
+  const haystackOf = (items: readonly T[]) => {
+    const state = stateOf(items);
     if (!state.haystack) {
+      build(items, Infinity);
       const starts = new Int32Array(state.texts.length);
       let offset = 0;
       state.texts.forEach((text, index) => {
@@ -77,12 +86,16 @@ export function textFilter<T extends object>(fields: (item: T) => readonly strin
         offset += text.length + separator.length;
       });
       state.haystack = { text: state.texts.join(separator), starts };
+      state.texts = [];
     }
     return state.haystack;
   };
+  /** The text of item `index`, out of the haystack. */
+  const textAt = ({ text, starts }: { text: string; starts: Int32Array }, index: number) =>
+    text.slice(starts[index] as number, index + 1 < starts.length ? (starts[index + 1] as number) - separator.length : text.length);
   /** The items (ascending indices) whose text contains `needle`, found in the haystack. */
-  const scanHaystack = (state: ListState, needle: string) => {
-    const { text, starts } = haystackOf(state);
+  const scanHaystack = (haystack: { text: string; starts: Int32Array }, needle: string) => {
+    const { text, starts } = haystack;
     const last = starts.length - 1;
     const found: number[] = [];
     let at = text.indexOf(needle);
@@ -105,9 +118,8 @@ export function textFilter<T extends object>(fields: (item: T) => readonly strin
     return needle === '' || textOf(item).includes(needle);
   };
   const search = (items: readonly T[], needle: string): Int32Array => {
-    build(items, Infinity);
+    const haystack = haystackOf(items);
     const state = stateOf(items);
-    const { texts } = state;
     // The narrowest remembered filter this one contains: only its matches can match this one.
     let within: Int32Array | null = null;
     for (const entry of state.recent) {
@@ -117,14 +129,14 @@ export function textFilter<T extends object>(fields: (item: T) => readonly strin
     if (within) {
       found = new Int32Array(within.length);
       let count = 0;
-      for (const index of within) if ((texts[index] as string).includes(needle)) found[count++] = index;
+      for (const index of within) if (textAt(haystack, index).includes(needle)) found[count++] = index;
       found = found.slice(0, count);
-    } else if (!needle.includes(separator) && texts.length > 0) {
-      found = scanHaystack(state, needle);
+    } else if (!needle.includes(separator) && items.length > 0) {
+      found = scanHaystack(haystack, needle);
     } else {
       found = new Int32Array(items.length);
       let count = 0;
-      for (let index = 0; index < texts.length; index += 1) if ((texts[index] as string).includes(needle)) found[count++] = index;
+      for (let index = 0; index < items.length; index += 1) if (textAt(haystack, index).includes(needle)) found[count++] = index;
       found = found.slice(0, count);
     }
     state.recent = [...state.recent.filter((entry) => entry.needle !== needle), { needle, matches: found }].slice(-remembered);
@@ -145,12 +157,13 @@ export function textFilter<T extends object>(fields: (item: T) => readonly strin
     },
     prepare: (items: readonly T[], budget = Infinity) => {
       const state = stateOf(items);
+      if (state.haystack) return true;
       if (state.texts.length < items.length) {
         const complete = build(items, budget);
         // Joining them into the haystack is a step of its own.
         if (!complete || budget !== Infinity) return false;
       }
-      haystackOf(state);
+      haystackOf(items);
       return true;
     },
   });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { sortRows, VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
-import { countByStatus, type PreviewRow, type RowStatus } from './diff';
+import type { PreviewRow, RowStatus } from './diff';
 import { positionHeader } from './positions';
 import type { PositionKind, RuleCodec } from './types';
 
@@ -21,16 +21,22 @@ export function StatusBadge({ status }: { status: RowStatus }) {
 
 interface Props<R> {
   rows: readonly PreviewRow<R>[];
+  /** The rows per outcome (of all rows: while a large file's rows arrive, `rows` holds the first). */
+  counts: Record<RowStatus, number>;
   codec: RuleCodec<R>;
   positionKind: PositionKind;
 }
 
+function inPositionOrder(rows: readonly { position: number }[]): boolean {
+  for (let index = 1; index < rows.length; index += 1) if ((rows[index - 1] as { position: number }).position > (rows[index] as { position: number }).position) return false;
+  return true;
+}
+
 /** What an import or copy would do, row by row, filterable by outcome. */
-export function PreviewTable<R>({ rows, codec, positionKind }: Props<R>) {
+export function PreviewTable<R>({ rows, counts, codec, positionKind }: Props<R>) {
   const { t } = useLingui();
   const [filter, setFilter] = useState<RowStatus | 'all'>('all');
   const [sort, setSort] = useState<SortState | null>({ column: 'position', direction: 'asc' });
-  const counts = countByStatus(rows);
 
   const columns = useMemo<Column<PreviewRow<R>>[]>(
     () => [
@@ -75,8 +81,13 @@ export function PreviewTable<R>({ rows, codec, positionKind }: Props<R>) {
     [t, codec, positionKind],
   );
 
-  const shown = useMemo(() => sortRows(rows.filter((row) => filter === 'all' || row.status === filter), columns, sort), [rows, filter, columns, sort]);
+  const shown = useMemo(() => {
+    const picked = filter === 'all' ? rows : rows.filter((row) => row.status === filter);
+    // The rows come in file order: sorting 100,000 of them by position again would change nothing.
+    return sort?.column === 'position' && sort.direction === 'asc' && inPositionOrder(picked) ? picked : sortRows(picked, columns, sort);
+  }, [rows, filter, columns, sort]);
 
+  const total = counts.add + counts.change + counts.unchanged + counts.invalid;
   return (
     <Stack gap="xs">
       <SegmentedControl
@@ -84,7 +95,7 @@ export function PreviewTable<R>({ rows, codec, positionKind }: Props<R>) {
         value={filter}
         onChange={(value) => setFilter(value as RowStatus | 'all')}
         data={[
-          { value: 'all', label: t`All (${rows.length})` },
+          { value: 'all', label: t`All (${total})` },
           { value: 'add', label: t`To add (${counts.add})` },
           { value: 'change', label: t`To change (${counts.change})` },
           { value: 'unchanged', label: t`Unchanged (${counts.unchanged})` },

@@ -1,11 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Group, Modal, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useJob } from '@/components/bulk-jobs/use-jobs';
 import { usePortalScope } from '@/scope/portal-scope';
-import { jobRowsFromPreview, rowsToApply } from './apply';
-import { countByStatus } from './diff';
+import { jobRowsFromPreview } from './apply';
 import { startTransferJob } from './start-transfer-job';
 import { TransferJob } from './TransferJob';
 import { PreviewCounts } from './PreviewCounts';
@@ -47,14 +46,13 @@ export function TransferDialog<R>({ adapter, mode, source, incoming, title, onCl
     staleTime: 0,
     refetchOnMount: 'always',
   });
-  const { summary, preview, progress, error: readError } = useTransferPreview(codec, incoming, current.data);
+  const { summary, preview, counts, complete, progress, error: readError } = useTransferPreview(codec, incoming, current.data);
   const positionKind = summary?.positionKind ?? 'line';
-  const counts = preview ? countByStatus(preview) : null;
-  const toApply = preview ? rowsToApply(preview, includeChanges).length : 0;
+  const toApply = counts ? counts.add + (includeChanges ? counts.change : 0) : 0;
 
   const apply = async () => {
-    if (!target || !preview || !current.data) return;
-    const rows = countByStatus(preview);
+    if (!target || !preview || !counts || !complete || !current.data) return;
+    const rows = counts;
     const jobId = await startTransferJob({ kind: mode, ruleKind: codec.kind, target, title, rows: jobRowsFromPreview(codec, preview, includeChanges) }, queryClient);
     setPhase({ name: 'job', jobId, leftOut: { invalid: rows.invalid, unchanged: rows.unchanged, changes: includeChanges ? 0 : rows.change } });
   };
@@ -94,7 +92,12 @@ export function TransferDialog<R>({ adapter, mode, source, incoming, title, onCl
         ) : (
           <>
             <PreviewCounts kind={codec.kind} counts={counts} encoding={summary.encoding} />
-            <PreviewTable rows={preview} codec={codec} positionKind={positionKind} />
+            <PreviewTable rows={preview} counts={counts} codec={codec} positionKind={positionKind} />
+            {complete ? null : (
+              <Text size="sm" c="dimmed" role="status">
+                <Trans>Loading the other rows…</Trans>
+              </Text>
+            )}
             {counts.change > 0 ? (
               <Checkbox
                 label={<Plural value={counts.change} one={'Also change the existing rule listed as "Change"'} other={'Also change the # existing rules listed as "Change"'} />}
@@ -115,7 +118,7 @@ export function TransferDialog<R>({ adapter, mode, source, incoming, title, onCl
               <Button variant="default" onClick={onClose}>
                 <Trans>Cancel</Trans>
               </Button>
-              <Button onClick={() => void apply()} disabled={toApply === 0}>
+              <Button onClick={() => void apply()} disabled={toApply === 0 || !complete}>
                 <Plural value={toApply} one="Apply # row" other="Apply # rows" />
               </Button>
             </>

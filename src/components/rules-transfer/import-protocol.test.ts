@@ -29,6 +29,10 @@ describe('the import worker protocol', () => {
     expect(rows.filter((row) => row.status === 'change')).toEqual([expect.objectContaining({ position: 7_002, existingIndex: 7_000, status: 'change' })]);
     expect(rows.filter((row) => row.status === 'unchanged')).toHaveLength(11_999);
     expect(messages.at(-1)).toEqual({ type: 'done', generation: 1 });
+    // The counts come before the first rows, so the preview can show them with the first chunk.
+    const countsAt = messages.findIndex((m) => m.type === 'counts');
+    expect(messages[countsAt]).toEqual({ type: 'counts', generation: 1, counts: { add: 0, change: 1, unchanged: 11_999, invalid: 0 } });
+    expect(countsAt).toBeLessThan(messages.findIndex((m) => m.type === 'rows'));
     expect(messages.some((m) => m.type === 'progress' && m.stage === 'comparing' && m.done === 12_000)).toBe(true);
   });
 

@@ -4,7 +4,7 @@
 // them, and as JSON text: copying a string between threads is a plain copy, while structured
 // cloning 100,000 rule objects cost the page more than JSON.stringify and JSON.parse of them.
 import { codecFor } from './codecs';
-import { diffRules, type PreviewRow } from './diff';
+import { countByStatus, diffRules, type PreviewRow, type RowStatus } from './diff';
 import { decodeFileBytes, fileTooLarge, maxImportBytes, type TextEncodingName } from './file-decode';
 import { parseRuleFile } from './file-parse';
 import { positionLabel } from './positions';
@@ -33,6 +33,8 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'progress'; stage: ImportStage; done: number; total: number }
   | { type: 'read'; summary: ReadSummary }
+  /** What the comparison found, before its rows: the preview shows it with the first chunk. */
+  | { type: 'counts'; generation: number; counts: Record<RowStatus, number> }
   /** JSON text of a list of WireRow. */
   | { type: 'rows'; generation: number; json: string }
   | { type: 'done'; generation: number }
@@ -83,6 +85,7 @@ export function createImportHandler(post: (message: FromWorker) => void, prepare
     const indexOf = new Map(rules.map((rule, index) => [rule, index]));
     const rows = diffRules(codecFor(kind), rules, incoming, (n) => positionLabel(positionKind, n));
     existing = { generation, rules: [], complete: false }; // a later comparison (the target's rules reloaded) starts afresh
+    post({ type: 'counts', generation, counts: countByStatus(rows) });
     for (let from = 0; from < rows.length; from += chunkRows) {
       const chunk = rows.slice(from, from + chunkRows).map(({ existing: rule, ...row }): WireRow => (rule === undefined ? row : { ...row, existingIndex: indexOf.get(rule) }));
       post({ type: 'rows', generation, json: JSON.stringify(chunk) });

@@ -1,6 +1,6 @@
 import { largeBodyText } from '@/api/large-bodies';
 import { createImportHandler, chunkRows, type FromWorker, type ImportStage, type ReadSummary, type ToWorker, type WireRow } from './import-protocol';
-import type { PreviewRow } from './diff';
+import type { PreviewRow, RowStatus } from './diff';
 import type { RuleKind } from './types';
 
 export interface ImportProgress {
@@ -15,11 +15,18 @@ export interface ImportSession<R> {
   read: Promise<ReadSummary>;
   /**
    * Sends the target's current rules and resolves with the preview rows (never, when the file is
-   * refused). May be called before the file is read: the rules then go over while it is.
+   * refused). May be called before the file is read: the rules then go over while it is. `onFirst`
+   * gets the counts and the first chunk of rows as soon as they are there, so the preview can show
+   * them while the other rows still cross over.
    */
-  compare: (existing: readonly R[]) => Promise<PreviewRow<R>[]>;
+  compare: (existing: readonly R[], onFirst?: (first: FirstRows<R>) => void) => Promise<PreviewRow<R>[]>;
   onProgress: (listener: (progress: ImportProgress) => void) => void;
   dispose: () => void;
+}
+
+export interface FirstRows<R> {
+  rows: PreviewRow<R>[];
+  counts: Record<RowStatus, number>;
 }
 
 interface Channel {
@@ -51,7 +58,15 @@ export function startImport<R>(kind: RuleKind, file: File, locale: string): Impo
   let settleRead: (summary: ReadSummary) => void = () => undefined;
   let failRead: (error: Error) => void = () => undefined;
   /** The comparison under way: its generation, the rules it was given, the rows so far. */
-  let comparison: { generation: number; existing: readonly R[]; rows: PreviewRow<R>[]; resolve: (rows: PreviewRow<R>[]) => void; reject: (error: Error) => void } | null = null;
+  let comparison: {
+    generation: number;
+    existing: readonly R[];
+    rows: PreviewRow<R>[];
+    counts?: Record<RowStatus, number>;
+    onFirst?: (first: FirstRows<R>) => void;
+    resolve: (rows: PreviewRow<R>[]) => void;
+    reject: (error: Error) => void;
+  } | null = null;
   let generation = 0;
 
   const read = new Promise<ReadSummary>((resolve, reject) => {
@@ -61,7 +76,9 @@ export function startImport<R>(kind: RuleKind, file: File, locale: string): Impo
   channel.listen((message) => {
     if (message.type === 'progress') progressListeners.forEach((listener) => listener(message));
     else if (message.type === 'read') settleRead(message.summary);
-    else if (message.type === 'rows') {
+    else if (message.type === 'counts') {
+      if (message.generation === comparison?.generation) comparison.counts = message.counts;
+    } else if (message.type === 'rows') {
       if (message.generation !== comparison?.generation) return;
       // Each chunk is turned into preview rows as it arrives: one short task per chunk, none at the end.
       const { existing, rows } = comparison;
@@ -72,6 +89,10 @@ export function startImport<R>(kind: RuleKind, file: File, locale: string): Impo
           row.existingIndex = undefined;
         }
         rows.push(row as PreviewRow<R>);
+      }
+      if (comparison.onFirst && comparison.counts) {
+        comparison.onFirst({ rows: rows.slice(), counts: comparison.counts });
+        comparison.onFirst = undefined;
       }
     } else if (message.type === 'done') {
       if (message.generation === comparison?.generation) comparison.resolve(comparison.rows);
@@ -90,10 +111,10 @@ export function startImport<R>(kind: RuleKind, file: File, locale: string): Impo
     read,
     onProgress: (listener) => void progressListeners.add(listener),
     dispose: () => channel.close(),
-    compare: async (existing) => {
+    compare: async (existing, onFirst) => {
       generation += 1;
       const current = generation;
-      const done = new Promise<PreviewRow<R>[]>((resolve, reject) => (comparison = { generation: current, existing, rows: [], resolve, reject }));
+      const done = new Promise<PreviewRow<R>[]>((resolve, reject) => (comparison = { generation: current, existing, rows: [], onFirst, resolve, reject }));
       // A list as the server sent it goes over as that text, in one message (a copy, no work).
       const text = largeBodyText(existing);
       if (text !== undefined) {

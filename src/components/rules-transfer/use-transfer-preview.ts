@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import { diffRules, type PreviewRow } from './diff';
+import { countByStatus, diffRules, type PreviewRow, type RowStatus } from './diff';
 import type { ReadSummary } from './import-protocol';
 import { startImport, type ImportProgress, type ImportSession } from './import-session';
 import { positionLabel } from './positions';
@@ -9,8 +9,15 @@ import type { FileToImport, ParsedFile, RuleCodec } from './types';
 export interface TransferPreview<R> {
   /** What was read: null while a file is still being read. */
   summary: ReadSummary | null;
-  /** What applying would do, row by row: null until both the rows and the target's rules are there. */
+  /**
+   * What applying would do, row by row: null until both the rows and the target's rules are there;
+   * for a large file first only its first rows (`complete` false), then all.
+   */
   preview: PreviewRow<R>[] | null;
+  /** How many rows of each outcome (of all rows, also while only the first are in `preview`). */
+  counts: Record<RowStatus, number> | null;
+  /** All rows are in `preview` (applying needs them). */
+  complete: boolean;
   progress: ImportProgress | null;
   /** The reading or comparing itself failed (not a refused file: that is `summary.fileError`). */
   error: string | null;
@@ -26,7 +33,7 @@ export function useTransferPreview<R>(codec: RuleCodec<R>, incoming: ParsedFile<
   const { i18n } = useLingui();
   const [session, setSession] = useState<ImportSession<R> | null>(null);
   const [summary, setSummary] = useState<ReadSummary | null>(null);
-  const [compared, setCompared] = useState<{ existing: R[]; rows: PreviewRow<R>[] } | null>(null);
+  const [compared, setCompared] = useState<{ existing: R[]; rows: PreviewRow<R>[]; counts: Record<RowStatus, number>; complete: boolean } | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const file = isFile(incoming) ? incoming.file : null;
@@ -46,8 +53,14 @@ export function useTransferPreview<R>(codec: RuleCodec<R>, incoming: ParsedFile<
   useEffect(() => {
     if (!session || refused || !existing) return;
     let current = true;
-    session.compare(existing).then(
-      (rows) => current && setCompared({ existing, rows }),
+    let counts: Record<RowStatus, number> | null = null;
+    // The counts and the first rows show at once; the others follow (the worker sends them in chunks).
+    const onFirst = (first: { rows: PreviewRow<R>[]; counts: Record<RowStatus, number> }) => {
+      counts = first.counts;
+      if (current) setCompared({ existing, rows: first.rows, counts: first.counts, complete: false });
+    };
+    session.compare(existing, onFirst).then(
+      (rows) => current && setCompared({ existing, rows, counts: counts ?? countByStatus(rows), complete: true }),
       (failure: unknown) => current && setError(String(failure)),
     );
     return () => void (current = false);
@@ -57,9 +70,10 @@ export function useTransferPreview<R>(codec: RuleCodec<R>, incoming: ParsedFile<
     if (isFile(incoming)) return null;
     const readSummary: ReadSummary = { positionKind: incoming.positionKind, rowCount: incoming.rows.length, fileError: incoming.fileError };
     const rows = existing ? diffRules(codec, existing, incoming.rows, (n) => positionLabel(incoming.positionKind, n)) : null;
-    return { summary: readSummary, preview: rows, progress: null, error: null };
+    return { summary: readSummary, preview: rows, counts: rows ? countByStatus(rows) : null, complete: rows !== null, progress: null, error: null };
   }, [codec, incoming, existing]);
 
   if (copied) return copied;
-  return { summary, preview: compared && compared.existing === existing ? compared.rows : null, progress, error };
+  const current = compared && compared.existing === existing ? compared : null;
+  return { summary, preview: current?.rows ?? null, counts: current?.counts ?? null, complete: current?.complete ?? false, progress, error };
 }
