@@ -6,7 +6,7 @@
 export const pageKit = {
   name: 'page-kit',
   pages: /\/src\/routes\/_portal\/.*\?tsr-split=component$/,
-  minPages: 4,
+  minPages: 10,
   include: [
     /[\\/]node_modules[\\/]@mantine[\\/](core|hooks|form)[\\/]/,
     /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/,

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import type { FeatureSet, Product } from '@/api/generated/model';
+import { LazyPagination } from '@/components/lazy/LazyPagination';
 import { settingsErrorMessage } from '@/components/settings-notifications';
 import { hasFeatureSetFrom } from '../rule-model';
 import { usePageCount } from '../use-page-count';
@@ -101,9 +102,9 @@ export const ProductSearchPanel = memo(function ProductSearchPanel({ featureSets
             <Trans>No product matches the search.</Trans>
           </Text>
         )}
-        {pages > 1 && kit ? (
+        {pages > 1 ? (
           <Group justify="center">
-            <kit.Pagination
+            <LazyPagination
               total={pages}
               value={page}
               onChange={setPage}

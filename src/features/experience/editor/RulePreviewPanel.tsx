@@ -13,6 +13,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { memo, useMemo, useState } from 'react';
 import type { ExperienceRule, FeatureSet } from '@/api/generated/model';
+import { LazyPagination } from '@/components/lazy/LazyPagination';
 import { LazySelect } from '@/components/lazy/LazySelect';
 import { formatNumber } from '@/lib/format';
 import { usePageCount } from '../use-page-count';
@@ -125,9 +126,9 @@ export const RulePreviewPanel = memo(function RulePreviewPanel({ queries, featur
               loading
             )
           )}
-          {pages > 1 && rule && !preview.isError && kit ? (
+          {pages > 1 && rule && !preview.isError ? (
             <Group justify="center">
-              <kit.Pagination
+              <LazyPagination
                 total={pages}
                 value={page}
                 onChange={setPage}
