@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useReducer, useState } from 'react';
@@ -22,6 +22,7 @@ import { RulePreviewPanel } from './RulePreviewPanel';
 import { RuleSettings } from './RuleSettings';
 import { useResultsKit } from './use-results-kit';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+import classes from './ExperienceEditor.module.css';
 import { PartialSaveError, useSaveRules } from './use-save-rules';
 
 interface Props {
@@ -162,8 +163,8 @@ export function ExperienceEditor({ storedRule, routeQuery, onReloadStored }: Pro
           </Stack>
         </Alert>
       ) : null}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <div className={classes.columns}>
+        <div className={classes.main}>
           <Stack gap="md">
             <RuleSettings
               queries={state.queries}
@@ -203,15 +204,15 @@ export function ExperienceEditor({ storedRule, routeQuery, onReloadStored }: Pro
             )}
             <ProductSearchPanel featureSets={state.featureSets} onCreated={onCreated} />
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div className={classes.side}>
           <RulePreviewPanel
             queries={previewQueries}
             featureSets={state.featureSets}
             isFixed={state.isFixed}
           />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </>
   );
 }

@@ -14,7 +14,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { memo, useMemo, useState } from 'react';
 import type { ExperienceRule, FeatureSet } from '@/api/generated/model';
 import { LazyPagination } from '@/components/lazy/LazyPagination';
-import { LazySelect } from '@/components/lazy/LazySelect';
 import { formatNumber } from '@/lib/format';
 import { usePageCount } from '../use-page-count';
 import { usePaginationLabels } from '../use-pagination-labels';
@@ -89,8 +88,8 @@ export const RulePreviewPanel = memo(function RulePreviewPanel({ queries, featur
               ) : null}
             </Group>
           </Group>
-          {queries.length > 1 ? (
-            <LazySelect
+          {queries.length > 1 && kit ? (
+            <kit.LazySelect
               label={t`Preview for`}
               data={queries}
               value={query}
