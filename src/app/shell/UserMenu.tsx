@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Avatar, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { UserProfile } from '@/auth/profile';
 import { lazyKit, useLazyKit, warm } from '@/components/lazy/lazy-kit';
+import { LightAvatar } from '@/components/LightAvatar';
 import { wideUserMenuQuery } from './layout';
 
 const settingsKit = lazyKit(() => import('./settings-popover'));
@@ -42,9 +43,9 @@ function UserAvatar({ profile }: { profile: UserProfile }) {
   const src = useGravatarUrl(profile.email);
   // The initials show until the address is known and when the image cannot load (offline, blocked).
   return (
-    <Avatar src={src} size={30} radius="xl" alt="" color="indigo" data-testid="user-avatar">
+    <LightAvatar src={src} size={30} radius="xl" alt="" color="indigo" data-testid="user-avatar">
       {initials(profile.name)}
-    </Avatar>
+    </LightAvatar>
   );
 }
 
