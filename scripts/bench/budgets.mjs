@@ -20,11 +20,31 @@ export const sizeBudgets = {
 /**
  * Size budgets that are set but not met yet: `npm test` prints them as failing without failing the
  * run (so the other e2e tests still run); `npm run bench` counts them as failures. Issue 14's
- * first-screen budget: the KPI overviews meet it (218.5 KB), the heaviest page (redirects) is 51 KB above
- * (see README, "Performance budgets"): remove it from here as soon as every page passes, and
- * check-size-budgets.mjs says so when it does.
+ * first-screen budget for every page ('size.firstScreen.max'): 11 pages are still above 220 KB (the
+ * inspect, explore and boost & bury pages, redirects and the synonyms list; see README, "Performance
+ * budgets"). Every other page is held to it now ('size.firstScreen.others', enforced). Remove
+ * 'size.firstScreen.max' from here as soon as every page passes; check-size-budgets.mjs says so.
  */
 export const pendingSizeBudgets = new Set(['size.firstScreen.max']);
+
+/**
+ * The pages still above the first-screen budget (issue 14). Every page not listed here must stay
+ * within it: `npm test` fails otherwise ('size.firstScreen.others'), so a page that got under 220 KB
+ * cannot quietly grow back. Take a page out as soon as it passes (check-size-budgets.mjs says so).
+ */
+export const firstScreenPendingRoutes = new Set([
+  '/configuration/synonyms/list',
+  '/merchandising/redirects',
+  '/navigation/boostBury',
+  '/navigation/explore',
+  '/navigation/inspect',
+  '/recommendations/gce/inspect',
+  '/recommendations/gre/boostBury',
+  '/recommendations/gre/inspect',
+  '/search/boostBury',
+  '/search/explore',
+  '/search/inspect',
+]);
 
 /** The pages Lighthouse measures, with the demo account that may open each. */
 export const lighthousePages = [

@@ -23,6 +23,8 @@ export interface BuildAnalysis {
     shell: { files: string[]; gzip: number };
     routes: RouteSize[];
     firstScreens: { route: string; files: string[]; jsGzip: number; cssGzip: number; gzip: number }[];
+    /** Pages in firstScreenPendingRoutes (budgets.mjs) that meet the first-screen budget now. */
+    firstScreenPendingNowPassing: string[];
     css: { file: string; gzip: number }[];
     fonts: string[];
     nivoChunks: { file: string; gzip: number }[];
@@ -30,4 +32,5 @@ export interface BuildAnalysis {
   };
 }
 
-export function analyseBuild(distDir: string): BuildAnalysis;
+/** `pendingRoutes`: the pages still above the first-screen budget (default: budgets.mjs). */
+export function analyseBuild(distDir: string, options?: { pendingRoutes?: ReadonlySet<string> }): BuildAnalysis;

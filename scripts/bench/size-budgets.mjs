@@ -13,7 +13,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { sizeBudgets } from './budgets.mjs';
+import { firstScreenPendingRoutes, sizeBudgets } from './budgets.mjs';
 import { firstScreenSizes } from './first-screen.mjs';
 
 const FONT = /\.(woff2?|ttf|eot|otf)$/i;
@@ -57,7 +57,8 @@ function routePath(file) {
   return `/${path}`;
 }
 
-export function analyseBuild(distDir) {
+/** `pendingRoutes`: the pages still above the first-screen budget (budgets.mjs; tests pass their own). */
+export function analyseBuild(distDir, { pendingRoutes = firstScreenPendingRoutes } = {}) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
   let chunkModules;
   try {
@@ -146,6 +147,7 @@ export function analyseBuild(distDir) {
     .filter(([route]) => route !== '/' && !route.startsWith('/auth/') && route !== '/diagnostics');
   const firstScreens = firstScreenSizes({ distDir, manifest, routeKeys: signedInRoutes, closure, gzip }).sort((a, b) => b.gzip - a.gzip);
   const heaviestFirstScreen = firstScreens[0];
+  const heaviestHeldScreen = firstScreens.find((screen) => !pendingRoutes.has(screen.route));
   const figures = [
     {
       id: 'size.entry',
@@ -199,12 +201,23 @@ export function analyseBuild(distDir) {
       unit: 'count',
       detail: mockOffending,
     },
+    {
+      id: 'size.firstScreen.others',
+      figure: `JS + CSS before the first paint, gzip, heaviest page not yet listed as over budget (${heaviestHeldScreen?.route ?? 'none'}; firstScreenPendingRoutes in budgets.mjs)`,
+      budget: sizeBudgets.firstScreenGzip,
+      measured: heaviestHeldScreen?.gzip ?? 0,
+      unit: 'bytes',
+    },
   ].map((figure) => ({ ...figure, pass: figure.measured <= figure.budget }));
 
   const failingRoutes = routes.filter((route) => route.gzip > sizeBudgets.routeGzip);
   if (failingRoutes.length > 0) figures[1].detail = failingRoutes.map((route) => `${route.route}: ${route.gzip} B`);
   const heavyScreens = firstScreens.filter((screen) => screen.gzip > sizeBudgets.firstScreenGzip);
   if (heavyScreens.length > 0) figures[2].detail = heavyScreens.map((screen) => `${screen.route}: ${screen.gzip} B`);
+  const heldOver = heavyScreens.filter((screen) => !pendingRoutes.has(screen.route));
+  if (heldOver.length > 0) figures[figures.length - 1].detail = heldOver.map((screen) => `${screen.route}: ${screen.gzip} B`);
+  // Pages listed as over budget that meet it now: check-size-budgets.mjs asks to take them out.
+  const pendingNowPassing = firstScreens.filter((screen) => pendingRoutes.has(screen.route) && screen.gzip <= sizeBudgets.firstScreenGzip).map((screen) => screen.route);
 
   return {
     figures,
@@ -213,6 +226,7 @@ export function analyseBuild(distDir) {
       shell: { files: files(shell), gzip: sum(files(shell)) },
       routes,
       firstScreens,
+      firstScreenPendingNowPassing: pendingNowPassing,
       css: css.map((name) => ({ file: name, gzip: gzip(name) })),
       fonts,
       nivoChunks: nivoChunks.map((name) => ({ file: name, gzip: gzip(name) })),

@@ -6,7 +6,9 @@
 export const pageKit = {
   name: 'page-kit',
   pages: /\/src\/routes\/_portal\/.*\?tsr-split=component$/,
-  minPages: 4,
+  // Ten, not four: the KPI screens alone are a dozen route files, so at four the kit carried what
+  // only they (and one or two more) use into every other page's first screen (issue 14).
+  minPages: 10,
   include: [
     /[\\/]node_modules[\\/]@mantine[\\/](core|hooks|form)[\\/]/,
     /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/,
@@ -27,6 +29,10 @@ export const pageKit = {
     // …and their stylesheets (scripts/vite/mantine-css-per-chunk.mjs): in the kit, the CSS of the
     // tables, scroll areas and pills would load before every page's first paint.
     /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]styles[\\/](Combobox|Select|MultiSelect|TagsInput|Autocomplete|PillsInput|Pill|Menu|Popover|Tooltip|HoverCard|ScrollArea|Table|Transition|Modal|ModalBase|Drawer|FocusTrap|Portal|Overlay|RemoveScroll|NumberInput)\.css$/,
+    // What the KPI screens draw and few others do (segmented controls, chips, card grids): in the
+    // kit the settings pages, lists and the editor would download it before their first paint.
+    /[\\/]node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](SegmentedControl|FloatingIndicator|Chip|SimpleGrid)[\\/]/,
+    /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]styles[\\/](SegmentedControl|FloatingIndicator|Chip|SimpleGrid)\.css$/,
     // What only the settings and list pages run (confirmations, save notices, schedules, CSV, the
     // product thumbnail): in the kit the KPI pages would download it before their first paint.
     /[\\/]src[\\/]lib[\\/](schedule|csv)\.ts$/,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Table, Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { sortByText } from '@/lib/sort-by-text';
@@ -87,7 +87,7 @@ function columnLayout(columns: readonly Column<unknown>[]): ColumnLayout {
     const sticky = sticking && (index === 0 || Boolean(column.sticky));
     const stickyClass = sticky ? `${classes.sticky} ${index === lastSticky ? classes.stickyLast : ''}` : undefined;
     layout.cellClass.push(stickyClass ? `${classes.cell} ${stickyClass}` : (classes.cell ?? ''));
-    layout.headClass.push(stickyClass);
+    layout.headClass.push(stickyClass ? `${classes.th} ${stickyClass}` : classes.th);
     layout.style.push(column.align || sticky ? { textAlign: column.align, left: sticky ? left : undefined } : undefined);
     if (sticky && typeof column.width === 'number') left += column.width;
     else sticking = false;
@@ -111,7 +111,11 @@ interface VirtualTableProps<T> {
   empty?: ReactNode;
 }
 
-/** A sortable table that renders only the visible rows, so 10,000 rules stay fluid. */
+/**
+ * A sortable table that renders only the visible rows, so 10,000 rules stay fluid. A plain <table>
+ * drawn as Mantine's Table draws it (VirtualTable.module.css): Mantine's Table would bring its
+ * scroll container and ScrollArea (~8 KB gzip) into every list page's first screen (issue 14).
+ */
 export function VirtualTable<T>({ rows, columns, rowKey, sort, onSortChange, label, rowHeight = 52, height = 'calc(100vh - 270px)', empty }: VirtualTableProps<T>) {
   const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -131,13 +135,13 @@ export function VirtualTable<T>({ rows, columns, rowKey, sort, onSortChange, lab
 
   return (
     <div ref={scrollRef} className={classes.scroll} style={{ height, minHeight: 240 }} tabIndex={-1}>
-      <Table aria-label={label} aria-rowcount={rows.length + 1} className={classes.table} style={{ minWidth: layout.minWidth }} verticalSpacing="xs" highlightOnHover>
-        <Table.Thead className={classes.head}>
-          <Table.Tr aria-rowindex={1}>
+      <table aria-label={label} aria-rowcount={rows.length + 1} className={classes.table} style={{ minWidth: layout.minWidth }}>
+        <thead className={classes.head}>
+          <tr className={classes.headRow} aria-rowindex={1}>
             {columns.map((column, index) => {
               const sorted = sort?.column === column.id ? sort.direction : null;
               return (
-                <Table.Th key={column.id} className={layout.headClass[index]} style={{ ...layout.style[index], width: column.width }} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                <th key={column.id} className={layout.headClass[index]} style={{ ...layout.style[index], width: column.width }} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
                   {column.sortValue ? (
                     <UnstyledButton onClick={() => toggle(column.id)} className={classes.sortButton} aria-label={t`Sort by ${column.header}`} style={column.align === 'right' ? { flexDirection: 'row-reverse' } : undefined}>
                       <span>{column.header}</span>
@@ -146,12 +150,12 @@ export function VirtualTable<T>({ rows, columns, rowKey, sort, onSortChange, lab
                   ) : (
                     column.header
                   )}
-                </Table.Th>
+                </th>
               );
             })}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {before > 0 ? <tr aria-hidden="true" style={{ height: before }} /> : null}
           {items.map((index) => {
             const row = rows[index] as T;
@@ -163,8 +167,8 @@ export function VirtualTable<T>({ rows, columns, rowKey, sort, onSortChange, lab
             );
           })}
           {after > 0 ? <tr aria-hidden="true" style={{ height: after }} /> : null}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
       {rows.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {empty}

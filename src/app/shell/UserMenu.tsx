@@ -1,19 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Avatar, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import md5 from 'blueimp-md5';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UserProfile } from '@/auth/profile';
 import { lazyKit, useLazyKit, warm } from '@/components/lazy/lazy-kit';
+import { LightAvatar } from '@/components/LightAvatar';
 import { wideUserMenuQuery } from './layout';
 
 const settingsKit = lazyKit(() => import('./settings-popover'));
 
-/** Spec §9: avatar size 30 in the retro style. */
-export function gravatarUrl(email: string, size = 30): string {
-  return `https://www.gravatar.com/avatar/${md5(email.trim().toLowerCase())}?s=${size * 2}&d=retro`;
+/**
+ * The Gravatar address of an e-mail (spec §9). Its MD5 hash loads after the first paint, not with
+ * the shell every page downloads first (issue 14): until then the avatar shows the initials.
+ */
+function useGravatarUrl(email: string | undefined): string | null {
+  const [url, setUrl] = useState<{ email: string; url: string } | null>(null);
+  useEffect(() => {
+    if (!email) return;
+    let current = true;
+    void import('./gravatar').then(({ gravatarUrl }) => {
+      if (current) setUrl({ email, url: gravatarUrl(email) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [email]);
+  return email && url?.email === email ? url.url : null;
 }
 
 function initials(name: string): string {
@@ -26,11 +40,12 @@ function initials(name: string): string {
 }
 
 function UserAvatar({ profile }: { profile: UserProfile }) {
-  // The initials show when the image cannot load (offline, blocked).
+  const src = useGravatarUrl(profile.email);
+  // The initials show until the address is known and when the image cannot load (offline, blocked).
   return (
-    <Avatar src={profile.email ? gravatarUrl(profile.email) : null} size={30} radius="xl" alt="" color="indigo" data-testid="user-avatar">
+    <LightAvatar src={src} size={30} radius="xl" alt="" color="indigo" data-testid="user-avatar">
       {initials(profile.name)}
-    </Avatar>
+    </LightAvatar>
   );
 }
 

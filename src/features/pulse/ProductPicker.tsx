@@ -5,34 +5,17 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useGetPulseRankingsPerQuery } from '@/api/generated/endpoints/pulse/pulse';
 import type { Product } from '@/api/generated/model';
-import { ProductThumb } from '@/components/ProductThumb';
-import { formatCurrency } from '@/lib/format';
-import { useScopeParams, useScopeCurrency } from '@/scope/portal-scope';
+import { useScopeParams } from '@/scope/portal-scope';
 import { productKey } from './pin-context';
+import { ProductSummary } from './ProductSummary';
+
+export { ProductSummary };
 
 interface Props {
   value: Product | null;
   onChange: (product: Product | null) => void;
   error?: React.ReactNode;
   initialSearch?: string;
-}
-
-export function ProductSummary({ product }: { product: Product }) {
-  const { i18n } = useLingui();
-  const currency = useScopeCurrency();
-  return (
-    <Group gap="sm" wrap="nowrap">
-      <ProductThumb src={product.ImageUrl} alt={product.Title} size={40} />
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} truncate="end">
-          {product.Title}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {product.Entity.ExternalId} · {formatCurrency(product.Price, i18n.locale, currency)}
-        </Text>
-      </Stack>
-    </Group>
-  );
 }
 
 /**

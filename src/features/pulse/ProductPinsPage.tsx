@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { useScopeParams } from '@/scope/portal-scope';
 import { contextFromParams, contextLabel, pinRows, rankingContextParams, sameContext, type PinContext, type PinRow } from './pin-context';
 import { PinsTable } from './PinsTable';
-import { ProductSummary } from './ProductPicker';
+import { ProductSummary } from './ProductSummary';
 import type { PinsForProductSearch } from './pulse-search';
 import { formatRank } from './rank-display';
 import { RankHistoryChart } from './RankHistoryChart';

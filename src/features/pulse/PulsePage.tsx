@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconPinned } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import type { RankingHistory } from '@/api/generated/model';
 import { isPageVisible, pages } from '@/app/pages';
+import { LightTabs } from '@/components/LightTabs';
 import { PageHeader } from '@/components/PageHeader';
 import { usePortalScope } from '@/scope/portal-scope';
 import { contextLabel, pinRows, productKey, sameContext, type PinContext } from './pin-context';
@@ -40,6 +41,11 @@ export function PulsePage({ search, onSearchChange }: PulsePageProps) {
   const pins = usePinsWithProducts();
   const editor = usePinEditor();
   const now = useNow();
+  const tabs = [
+    { value: 'global', label: t`Global` },
+    { value: 'query', label: t`Per query` },
+    { value: 'navigation', label: t`Per navigation page` },
+  ] as const;
 
   const contextPins = useMemo(
     () => (context ? pinRows(pins.data)[context.kind].filter((row) => sameContext(row.context, context)) : []),
@@ -91,36 +97,24 @@ export function PulsePage({ search, onSearchChange }: PulsePageProps) {
           ) : null
         }
       />
-      <Tabs value={view} onChange={(next) => next && onSearchChange({ view: next as RankingView, page: undefined })} keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="global">{t`Global`}</Tabs.Tab>
-          <Tabs.Tab value="query">{t`Per query`}</Tabs.Tab>
-          <Tabs.Tab value="navigation">{t`Per navigation page`}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="global">
-          <Stack>
+      <LightTabs tabs={tabs} value={view} onChange={(next) => onSearchChange({ view: next, page: undefined })}>
+        {/* A new tab starts its panel afresh (its control and the table's sort), as Mantine's Tabs did. */}
+        <Stack key={view}>
+          {view === 'global' ? (
             <TopControl top={top} onChange={(next) => onSearchChange({ top: next })} />
-            {results}
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="query">
-          <Stack>
+          ) : view === 'query' ? (
             <QueryControl key={search.query ?? ''} query={search.query ?? ''} onChange={(query) => onSearchChange({ query, page: undefined })} />
-            {results}
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="navigation">
-          <Stack>
+          ) : (
             <NavigationControl
               key={`${search.attribute ?? ''}=${search.value ?? ''}`}
               attribute={search.attribute ?? ''}
               value={search.value ?? ''}
               onChange={({ attribute, value }) => onSearchChange({ attribute, value, page: undefined })}
             />
-            {results}
-          </Stack>
-        </Tabs.Panel>
-      </Tabs>
+          )}
+          {results}
+        </Stack>
+      </LightTabs>
       {editor.modal}
     </>
   );

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Group, Table, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import type { PinHistoryEntry, RankingHistoryEntry } from '@/api/generated/model';
-import { dayOf as day, pointsAttr, rankChartModel } from './rank-chart';
+import { lazyKit, useLazyKit, warm } from '@/components/lazy/lazy-kit';
+import { pointsAttr, rankChartModel } from './rank-chart';
 import { formatRank } from './rank-display';
-import { formatKpi } from './kpi-format';
 
 const width = 1000;
 const height = 240;
@@ -72,9 +73,28 @@ export function RankHistoryChart({ history, pinHistory }: { history: RankingHist
           <Trans>A gap: rank unknown</Trans>
         </Text>
       </Group>
-      <HistoryTable history={history} pinHistory={pinHistory} />
+      <details style={{ marginTop: 8 }}>
+        <summary>
+          <Text span size="sm">
+            <Trans>Show the history as a table</Trans>
+          </Text>
+        </summary>
+        <HistoryTable history={history} pinHistory={pinHistory} />
+      </details>
     </Box>
   );
+}
+
+// The table behind the closed 'Show the history as a table' (Mantine's Table: ~3 KB gzip) loads
+// after the page's first paint, not before it (issue 14).
+const historyTableKit = lazyKit(() => import('./RankHistoryTable'));
+
+function HistoryTable(props: { history: RankingHistoryEntry[]; pinHistory: PinHistoryEntry[] }) {
+  const kit = useLazyKit(historyTableKit);
+  useEffect(() => {
+    if (!kit) warm(historyTableKit);
+  }, [kit]);
+  return kit ? <kit.RankHistoryTable {...props} /> : null;
 }
 
 function Legend({ swatch, text }: { swatch: React.ReactNode; text: string }) {
@@ -87,47 +107,5 @@ function Legend({ swatch, text }: { swatch: React.ReactNode; text: string }) {
         {text}
       </Text>
     </Group>
-  );
-}
-
-function HistoryTable({ history, pinHistory }: { history: RankingHistoryEntry[]; pinHistory: PinHistoryEntry[] }) {
-  const { t, i18n } = useLingui();
-  const pinByDay = new Map(pinHistory.map((p) => [day(p.DateUtc), p.Rank]));
-  const kpi = (n: number) => formatKpi(n, i18n.locale);
-  return (
-    <details style={{ marginTop: 8 }}>
-      <summary>
-        <Text span size="sm">
-          <Trans>Show the history as a table</Trans>
-        </Text>
-      </summary>
-      <Table aria-label={t`Rank history`} striped mt="xs" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t`Date`}</Table.Th>
-            <Table.Th>{t`Rank`}</Table.Th>
-            <Table.Th>{t`Pinned position`}</Table.Th>
-            <Table.Th>{t`PulseScore`}</Table.Th>
-            <Table.Th>{t`Momentum`}</Table.Th>
-            <Table.Th>{t`Popularity`}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {history.map((h) => {
-            const pin = pinByDay.get(day(h.DateUtc));
-            return (
-              <Table.Tr key={h.DateUtc}>
-                <Table.Td>{day(h.DateUtc)}</Table.Td>
-                <Table.Td>{formatRank(h.Rank)}</Table.Td>
-                <Table.Td>{pin === undefined ? '–' : formatRank(pin)}</Table.Td>
-                <Table.Td>{kpi(h.ExtraKpis.PulseScore)}</Table.Td>
-                <Table.Td>{kpi(h.ExtraKpis.Momentum)}</Table.Td>
-                <Table.Td>{kpi(h.ExtraKpis.Popularity)}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </details>
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { PulseRankingsResponse, RankingHistory } from '@/api/generated/model';
+import { LazyPagination } from '@/components/lazy/LazyPagination';
 import { formatNumber } from '@/lib/format';
 import type { PinContext } from './pin-context';
 import { rankingPageSize } from './pulse-search';
@@ -40,7 +41,7 @@ export function RankingResults({ context, data, loading, page, onPageChange, pin
       <RankingTable label={label} rows={data.PulseRankings} context={context} pinned={pinned} onPin={onPin} empty={t`This ranking has no products.`} />
       {page !== undefined && onPageChange && pages > 1 ? (
         <Group justify="center">
-          <Pagination
+          <LazyPagination
             total={pages}
             value={Math.min(page, pages)}
             onChange={onPageChange}

@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Product } from '@/api/generated/model';
-import { ProductStrip } from '../ProductStrip';
 import { useComplementaryProducts } from './use-editor-data';
+import { useResultsKit } from './use-results-kit';
 
 /** The products the engine recommends with the first product of the preview. */
 export function ComplementaryProducts({ source }: { source: Product | undefined }) {
   const { t } = useLingui();
   const complementary = useComplementaryProducts(source?.Entity);
   const title = source?.Title ?? '';
+  const kit = useResultsKit();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="experience-complementary-title">
       <Stack gap="xs">
@@ -28,11 +29,15 @@ export function ComplementaryProducts({ source }: { source: Product | undefined 
             <Text size="sm" c="dimmed">
               <Trans>Recommended with {title}</Trans>
             </Text>
-            <ProductStrip
-              products={complementary.data}
-              loading={complementary.isPending}
-              label={t`Complementary products of ${title}`}
-            />
+            {kit ? (
+              <kit.ProductStrip
+                products={complementary.data}
+                loading={complementary.isPending}
+                label={t`Complementary products of ${title}`}
+              />
+            ) : (
+              <Skeleton height={40} radius="sm" />
+            )}
           </>
         )}
       </Stack>

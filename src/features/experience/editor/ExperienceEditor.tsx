@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useReducer, useState } from 'react';
@@ -17,11 +17,12 @@ import {
   planSave,
   type EditorState,
 } from './editor-state';
-import { FeatureSetCard } from './FeatureSetCard';
 import { ProductSearchPanel } from './ProductSearchPanel';
 import { RulePreviewPanel } from './RulePreviewPanel';
 import { RuleSettings } from './RuleSettings';
+import { useResultsKit } from './use-results-kit';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+import classes from './ExperienceEditor.module.css';
 import { PartialSaveError, useSaveRules } from './use-save-rules';
 
 interface Props {
@@ -50,6 +51,7 @@ export function ExperienceEditor({ storedRule, routeQuery, onReloadStored }: Pro
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [knownProducts, setKnownProducts] = useState<ReadonlyMap<string, Product>>(new Map());
   const save = useSaveRules();
+  const kit = useResultsKit();
   const dirty = isEditorDirty(state, clean) || pending.trim() !== '';
   const allowNavigation = useUnsavedChangesGuard(dirty);
 
@@ -161,8 +163,8 @@ export function ExperienceEditor({ storedRule, routeQuery, onReloadStored }: Pro
           </Stack>
         </Alert>
       ) : null}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <div className={classes.columns}>
+        <div className={classes.main}>
           <Stack gap="md">
             <RuleSettings
               queries={state.queries}
@@ -186,26 +188,31 @@ export function ExperienceEditor({ storedRule, routeQuery, onReloadStored }: Pro
                 <Trans>No feature sets yet. Search for a product below and make a feature set of it.</Trans>
               </Text>
             ) : null}
-            {state.featureSets.map((featureSet, index) => (
-              <FeatureSetCard
-                key={entityKey(featureSet.Entity)}
-                index={index + 1}
-                featureSet={featureSet}
-                knownProduct={knownProducts.get(entityKey(featureSet.Entity))}
-                dispatch={dispatch}
-              />
-            ))}
+            {state.featureSets.map((featureSet, index) =>
+              kit ? (
+                <kit.FeatureSetCard
+                  key={entityKey(featureSet.Entity)}
+                  index={index + 1}
+                  featureSet={featureSet}
+                  knownProduct={knownProducts.get(entityKey(featureSet.Entity))}
+                  dispatch={dispatch}
+                />
+              ) : (
+                // Until the feature sets' code has arrived (results-kit.ts), as their data loads.
+                <Skeleton key={entityKey(featureSet.Entity)} height={300} radius="md" />
+              ),
+            )}
             <ProductSearchPanel featureSets={state.featureSets} onCreated={onCreated} />
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div className={classes.side}>
           <RulePreviewPanel
             queries={previewQueries}
             featureSets={state.featureSets}
             isFixed={state.isFixed}
           />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,27 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import type { FeatureSet, Product } from '@/api/generated/model';
+import { LazyPagination } from '@/components/lazy/LazyPagination';
 import { settingsErrorMessage } from '@/components/settings-notifications';
-import { ProductLine } from '../ProductLine';
 import { hasFeatureSetFrom } from '../rule-model';
 import { usePageCount } from '../use-page-count';
 import { usePaginationLabels } from '../use-pagination-labels';
 import { useNewFeatureSet, useProductSearch } from './use-editor-data';
+import { useResultsKit } from './use-results-kit';
 
 interface Props {
   featureSets: readonly FeatureSet[];
@@ -40,6 +29,14 @@ export const ProductSearchPanel = memo(function ProductSearchPanel({ featureSets
   const products = search.data?.FirstResultPage;
   const paginationLabels = usePaginationLabels();
   const { pages } = usePageCount(search.data?.TotalResultCount, products?.length);
+  const kit = useResultsKit();
+  const searching = (
+    <Stack gap="xs">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={48} />
+      ))}
+    </Stack>
+  );
 
   const create = async (product: Product) => {
     setProblem(null);
@@ -88,43 +85,18 @@ export const ProductSearchPanel = memo(function ProductSearchPanel({ featureSets
             <Trans>Search for a product whose features the rule should favour.</Trans>
           </Text>
         ) : search.isPending ? (
-          <Stack gap="xs">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={48} />
-            ))}
-          </Stack>
+          searching
         ) : products && products.length > 0 ? (
-          <ScrollArea.Autosize mah={440} type="auto" offsetScrollbars>
-            <Stack
-              gap="xs"
-              role="list"
-              aria-label={t`Found products`}
-              style={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}
-            >
-              {products.map((product) => {
-                const title = product.Title;
-                return (
-                  <div role="listitem" key={`${product.Entity.Type}|${product.Entity.ExternalId}`}>
-                    <ProductLine product={product} size={40}>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconPlus size={14} />}
-                        loading={
-                          creator.isPending &&
-                          creator.variables?.data.Entity.ExternalId === product.Entity.ExternalId
-                        }
-                        onClick={() => void create(product)}
-                        aria-label={t`Create feature set from ${title}`}
-                      >
-                        <Trans>Feature set</Trans>
-                      </Button>
-                    </ProductLine>
-                  </div>
-                );
-              })}
-            </Stack>
-          </ScrollArea.Autosize>
+          kit ? (
+            <kit.FoundProducts
+              products={products}
+              dimmed={search.isPlaceholderData}
+              creatingId={creator.isPending ? creator.variables?.data.Entity.ExternalId : undefined}
+              onCreate={(product) => void create(product)}
+            />
+          ) : (
+            searching
+          )
         ) : (
           <Text size="sm" c="dimmed">
             <Trans>No product matches the search.</Trans>
@@ -132,7 +104,7 @@ export const ProductSearchPanel = memo(function ProductSearchPanel({ featureSets
         )}
         {pages > 1 ? (
           <Group justify="center">
-            <Pagination
+            <LazyPagination
               total={pages}
               value={page}
               onChange={setPage}

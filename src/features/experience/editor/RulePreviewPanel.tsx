@@ -5,7 +5,6 @@ import {
   Card,
   Group,
   Loader,
-  Pagination,
   Skeleton,
   Stack,
   Text,
@@ -14,16 +13,14 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { memo, useMemo, useState } from 'react';
 import type { ExperienceRule, FeatureSet } from '@/api/generated/model';
-import { LazySelect } from '@/components/lazy/LazySelect';
+import { LazyPagination } from '@/components/lazy/LazyPagination';
 import { formatNumber } from '@/lib/format';
-import { ProductLine } from '../ProductLine';
 import { usePageCount } from '../use-page-count';
 import { usePaginationLabels } from '../use-pagination-labels';
-import { entityKey } from '../rule-model';
 import { ComplementaryProducts } from './ComplementaryProducts';
-import { RankMove } from './RankMove';
 import { useRankMoves } from './use-rank-moves';
 import { useRulePreview } from './use-editor-data';
+import { useResultsKit } from './use-results-kit';
 
 interface Props {
   queries: string[];
@@ -59,6 +56,14 @@ export const RulePreviewPanel = memo(function RulePreviewPanel({ queries, featur
   const offset = (page - 1) * pageSize;
   const moves = useRankMoves(products, `${query}|${page}`, preview.isPlaceholderData);
   const total = formatNumber(preview.data?.TotalProducts ?? 0, i18n.locale);
+  const kit = useResultsKit();
+  const loading = (
+    <Stack gap="xs">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} height={THUMB} />
+      ))}
+    </Stack>
+  );
 
   return (
     <Stack gap="md">
@@ -83,8 +88,8 @@ export const RulePreviewPanel = memo(function RulePreviewPanel({ queries, featur
               ) : null}
             </Group>
           </Group>
-          {queries.length > 1 ? (
-            <LazySelect
+          {queries.length > 1 && kit ? (
+            <kit.LazySelect
               label={t`Preview for`}
               data={queries}
               value={query}
@@ -102,44 +107,27 @@ export const RulePreviewPanel = memo(function RulePreviewPanel({ queries, featur
               {t`Something went wrong when fetching products`}
             </Alert>
           ) : !products ? (
-            <Stack gap="xs">
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} height={THUMB} />
-              ))}
-            </Stack>
+            loading
           ) : products.length === 0 ? (
             <Text size="sm" c="dimmed">
               <Trans>The rule shows no products for this query.</Trans>
             </Text>
           ) : (
-            <ol
-              aria-label={t`Preview products`}
-              start={offset + 1}
-              style={{
-                listStyle: 'none',
-                margin: 0,
-                padding: 0,
-                opacity: preview.isPlaceholderData ? 0.6 : 1,
-              }}
-            >
-              {products.map((product, index) => (
-                <li key={entityKey(product.Entity)} style={{ marginBottom: 8 }}>
-                  <Group gap="xs" wrap="nowrap">
-                    <Text size="sm" c="dimmed" w={28} ta="right" aria-hidden="true" style={{ flexShrink: 0 }}>
-                      {offset + index + 1}
-                    </Text>
-                    <RankMove move={moves.get(entityKey(product.Entity))} />
-                    <div style={{ flex: 1, minWidth: 0 }}>
-                      <ProductLine product={product} size={THUMB} />
-                    </div>
-                  </Group>
-                </li>
-              ))}
-            </ol>
+            kit ? (
+              <kit.PreviewProducts
+                products={products}
+                offset={offset}
+                moves={moves}
+                dimmed={preview.isPlaceholderData}
+                thumb={THUMB}
+              />
+            ) : (
+              loading
+            )
           )}
           {pages > 1 && rule && !preview.isError ? (
             <Group justify="center">
-              <Pagination
+              <LazyPagination
                 total={pages}
                 value={page}
                 onChange={setPage}

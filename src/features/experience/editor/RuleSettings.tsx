@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Card, Stack, Switch } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
+import { LightSwitch } from '@/components/LightSwitch';
 import { QueriesField } from './QueriesField';
 
 interface Props {
@@ -21,7 +22,7 @@ export function RuleSettings({ isFixed, onFixedChange, queriesError, ...queries 
     <Card withBorder padding="md" component="section" aria-label={t`Rule`}>
       <Stack gap="md">
         <QueriesField {...queries} error={queriesError} />
-        <Switch
+        <LightSwitch
           label={t`Fixed rule`}
           description={t`A fixed rule keeps its feature sets exactly as edited here: recreating feature sets leaves it unchanged.`}
           checked={isFixed}

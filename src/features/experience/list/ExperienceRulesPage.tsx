@@ -2,9 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { ExperienceRule } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
+import { lazyKit, useLazyKit, warm } from '@/components/lazy/lazy-kit';
 import { ExperienceRulesView } from './ExperienceRulesView';
-import { RecreateFeatureSetsModal } from './RecreateFeatureSetsModal';
 import { useDeleteExperienceRule, useExperienceRules } from './use-experience-rules';
+
+// The recreation dialog (Modal, focus trap, scroll lock: ~12 KB gzip) loads when it is opened, not
+// before the list's first paint (issue 14).
+const recreateKit = lazyKit(() => import('./RecreateFeatureSetsModal'));
 
 /** Wires the experience rules of the scope to their list, the delete confirmation and recreation. */
 export function ExperienceRulesPage() {
@@ -12,6 +16,7 @@ export function ExperienceRulesPage() {
   const rules = useExperienceRules();
   const { mutateAsync: remove } = useDeleteExperienceRule();
   const [recreating, setRecreating] = useState(false);
+  const recreate = useLazyKit(recreateKit);
 
   const onDelete = useCallback(
     (rule: ExperienceRule) => {
@@ -33,9 +38,12 @@ export function ExperienceRulesPage() {
         failed={rules.isError}
         onRetry={() => void rules.refetch()}
         onDelete={onDelete}
-        onRecreate={() => setRecreating(true)}
+        onRecreate={() => {
+          warm(recreateKit);
+          setRecreating(true);
+        }}
       />
-      {recreating ? <RecreateFeatureSetsModal onClose={() => setRecreating(false)} /> : null}
+      {recreating && recreate ? <recreate.RecreateFeatureSetsModal onClose={() => setRecreating(false)} /> : null}
     </>
   );
 }
