@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Checkbox } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { CellCheckbox } from '@/components/table-cells';
+import { LightCheckbox } from '@/components/LightCheckbox';
 import { countSelected, isRowSelected, noSelection, selectedRows, selectionFor, setRows, type SelectionState } from './selection-state';
 
 export interface RowSelection<T> {
@@ -47,7 +47,7 @@ export function SelectShownCheckbox<T>({ rows, selection }: { rows: readonly T[]
   const count = selection.countIn(rows);
   const all = rows.length > 0 && count === rows.length;
   return (
-    <Checkbox
+    <LightCheckbox
       label={t`Select all shown`}
       checked={all}
       indeterminate={count > 0 && !all}
