@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import type { BoostRuleProxy, RedirectEntry, SynonymsEntry } from '@/api/generated/model';
 import { reportApiError } from '@/notifications/report-error';
 import { usePortalScope } from '@/scope/portal-scope';
-import { maxImportBytes } from './file-decode';
+import { maxImportBytes } from './import-limit';
 import type { FileFormat } from './file-format';
 import { loadTransferKit, type TransferKit } from './load-transfer-kit';
 import type { RuleOf } from './adapters';

@@ -1,12 +1,12 @@
 import { t } from '@lingui/core/macro';
+import { maxImportBytes } from './import-limit';
+
+export { maxImportBytes };
 
 /** How the bytes of an imported file were read, so the preview can say so. */
 export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
 export type DecodedFile = { text: string; encoding: TextEncodingName } | { error: string };
-
-/** The largest file an import reads: about 200,000 rules, well above the 100,000 a scope holds at most. */
-export const maxImportBytes = 20 * 1024 * 1024;
 
 const startsWith = (bytes: Uint8Array, ...prefix: number[]) => prefix.every((byte, i) => bytes[i] === byte);
 
