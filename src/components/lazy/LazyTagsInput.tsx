@@ -1,7 +1,7 @@
 import type { TagsInputProps } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { lazyKit, useLazyKit, warm } from './lazy-kit';
-import { LightTagsInput } from './LightTagsInput';
+import { LightTagsInput, pickLookProps } from './LightTagsInput';
 
 const tagsKit = lazyKit(() => import('./tags-kit'));
 
@@ -49,45 +49,9 @@ export function LazyTagsInput(props: TagsInputProps) {
       />
     );
   }
-  const {
-    label,
-    description,
-    error,
-    placeholder,
-    withAsterisk,
-    required,
-    disabled,
-    size,
-    w,
-    maw,
-    miw,
-    flex,
-    mt,
-    style,
-    className,
-    clearable,
-  } = props;
   return (
     <LightTagsInput
-      {...{
-        label,
-        description,
-        error,
-        placeholder,
-        withAsterisk,
-        required,
-        disabled,
-        size,
-        w,
-        maw,
-        miw,
-        flex,
-        mt,
-        style,
-        className,
-        clearable,
-      }}
-      aria-label={props['aria-label']}
+      {...pickLookProps(props)}
       value={value}
       search={search}
       onSearch={setSearch}

@@ -1,26 +1,37 @@
 import { Input, Pill, PillsInput, type TagsInputProps } from '@mantine/core';
 import type { ChangeEvent, FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 
-interface LightTagsInputProps extends Pick<
-  TagsInputProps,
-  | 'label'
-  | 'description'
-  | 'error'
-  | 'placeholder'
-  | 'withAsterisk'
-  | 'required'
-  | 'disabled'
-  | 'size'
-  | 'w'
-  | 'maw'
-  | 'miw'
-  | 'flex'
-  | 'mt'
-  | 'style'
-  | 'className'
-  | 'clearable'
-  | 'aria-label'
-> {
+/** The props that only shape the field's look and label: the stand-in takes them as the real one does. */
+const lookKeys = [
+  'label',
+  'description',
+  'error',
+  'placeholder',
+  'withAsterisk',
+  'required',
+  'disabled',
+  'size',
+  'w',
+  'maw',
+  'miw',
+  'flex',
+  'mt',
+  'style',
+  'className',
+  'clearable',
+  'aria-label',
+] as const satisfies readonly (keyof TagsInputProps)[];
+
+type LookProps = Pick<TagsInputProps, (typeof lookKeys)[number]>;
+
+/** The look props of a TagsInput's props, for the stand-in. */
+export function pickLookProps(props: TagsInputProps): LookProps {
+  const look: Record<string, unknown> = {};
+  for (const key of lookKeys) if (props[key] !== undefined) look[key] = props[key];
+  return look as LookProps;
+}
+
+interface LightTagsInputProps extends LookProps {
   value: string[];
   search: string;
   onSearch: (text: string) => void;
