@@ -163,7 +163,7 @@ describe('portalFetch: large bodies read in the large-body worker', () => {
       body = [...rows(), { Query: 1, Synonyms: [] }];
       expect(await failure(portalFetch(synonymsUrl))).toBeInstanceOf(DecodeError);
       expect(InlineWorker.handled).toEqual(['read', 'fetch', 'fetch']);
-      // Errors from a call made in the worker are mapped as any other.
+      // Errors from a call made in the worker are mapped like every other.
       mockServer.use(http.get('*/api/EngineSettings/SynonymsForScope', () => serverError(500, 'Engine down')));
       const error = await failure(portalFetch(synonymsUrl));
       expect(error).toBeInstanceOf(InternalServerError);
