@@ -1,12 +1,13 @@
 import { t } from '@lingui/core/macro';
 import Papa from 'papaparse';
-import { encodeCell, decodeCell } from './csv-cells';
+import { decodeCell } from './csv-cells';
+import { csvHeader, csvRows } from './csv-write';
 
 export { decodeCell, decodeList, encodeCell, encodeList } from './csv-cells';
 
 /** UTF-8 with a byte-order mark and CRLF, so spreadsheet programs read umlauts and rows correctly. */
 export function writeCsv(columns: readonly string[], rows: readonly (readonly string[])[]): string {
-  return `\uFEFF${Papa.unparse({ fields: [...columns], data: rows.map((row) => row.map(encodeCell)) }, { newline: '\r\n' })}\r\n`;
+  return csvHeader(columns) + csvRows(rows, (row) => row);
 }
 
 /**
@@ -14,9 +15,8 @@ export function writeCsv(columns: readonly string[], rows: readonly (readonly st
  * written a piece per task: `row` turns a rule into its cells only when its piece is written.
  */
 export function* csvPieces<R>(columns: readonly string[], rules: readonly R[], row: (rule: R) => readonly string[], size: number): Generator<string, void, void> {
-  const cells = (from: number) => rules.slice(from, from + size).map((rule) => row(rule).map(encodeCell));
-  yield `\uFEFF${Papa.unparse({ fields: [...columns], data: cells(0) }, { newline: '\r\n' })}\r\n`;
-  for (let from = size; from < rules.length; from += size) yield `${Papa.unparse(cells(from), { newline: '\r\n' })}\r\n`;
+  yield csvHeader(columns) + csvRows(rules, row, 0, Math.min(size, rules.length));
+  for (let from = size; from < rules.length; from += size) yield csvRows(rules, row, from, Math.min(from + size, rules.length));
 }
 
 export interface CsvRecord {
