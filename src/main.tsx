@@ -10,6 +10,7 @@ import { profileFromUser } from '@/auth/profile';
 import { readStoredUser } from '@/auth/stored-user';
 import { installErrorReporting } from '@/monitoring/error-reporting';
 import { activateLocale, defaultLocale } from '@/i18n/i18n';
+import { showBootFailure } from '@/app/boot-failure';
 
 /** Started now, awaited later: a failure surfaces where it is awaited, not as an unhandled rejection. */
 function early<T>(promise: Promise<T>): Promise<T> {
@@ -66,4 +67,5 @@ async function start(): Promise<void> {
   startTransition(() => root.render(<App auth={auth} />));
 }
 
-void start();
+// A start that fails (code, configuration or catalog not fetched) says so instead of loading forever.
+start().catch((error: unknown) => showBootFailure(error));

@@ -56,3 +56,18 @@ test('sign-out lands on the site root, signed out', async ({ page }) => {
   const stored = await page.evaluate(() => JSON.stringify({ ...window.sessionStorage }));
   expect(stored).not.toMatch(/access_token/);
 });
+
+test("a start whose code or configuration cannot be fetched says so instead of 'Loading...' forever, and tries again", async ({ page }) => {
+  for (const failing of [/\/config\.json$/, /\/assets\/App-[^/]+\.js$/]) {
+    let fail = true;
+    await page.route(failing, (route) => (fail ? route.abort('connectionreset') : route.continue()));
+    await page.goto('/search/overview');
+    await expect(page.getByRole('alert')).toHaveText('An error occured, please refresh the page. If the problem persist contact support for assistance.');
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expectAccessible(page);
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await page.unroute(failing);
+  }
+});

@@ -1,0 +1,32 @@
+import { t } from '@lingui/core/macro';
+import { activateLocale, defaultLocale, i18n } from '@/i18n/i18n';
+import { sourceMessages } from '@/i18n/source-messages';
+
+/**
+ * Spec §4, Start: 'Loading...' shows while the portal starts, and "if loading fails, an error …
+ * view appears". A start that fails before React has rendered (the app's code, the configuration or
+ * the catalog could not be fetched: a dropped connection on a phone, a deployment that replaced the
+ * chunks) would otherwise leave the static frame's 'Loading...' on screen for good. This puts the
+ * render error's text and a way to try again in its place, in the plain DOM: React may be what
+ * failed to arrive.
+ */
+export async function showBootFailure(error: unknown, reload: () => void = () => window.location.reload()): Promise<void> {
+  console.error('The portal could not start', error);
+  if (!i18n.locale) {
+    // The catalog itself may be what failed: this module's own English messages are in the entry.
+    await activateLocale(defaultLocale).catch(() => i18n.loadAndActivate({ locale: defaultLocale, messages: sourceMessages }));
+  }
+  const slot = document.querySelector('#root .boot-loading');
+  if (!slot) return;
+  slot.removeAttribute('role');
+  slot.classList.add('boot-failure');
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.textContent = t`An error occured, please refresh the page. If the problem persist contact support for assistance.`;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = t`Try again`;
+  retry.addEventListener('click', reload);
+  slot.replaceChildren(message, retry);
+  retry.focus();
+}
