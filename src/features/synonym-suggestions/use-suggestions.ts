@@ -1,17 +1,17 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useGetNavigationRefinements } from '@/api/generated/endpoints/kpi/kpi';
 import { getGetSynonymsForScopeQueryKey, useGetSynonymsForScope, useStoreSynonymsForQuery } from '@/api/generated/endpoints/synonyms/synonyms';
 import { isConflict, notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
+import { addDays, localToday } from '@/lib/iso-day';
 import { usePortalScope, useScopeParams } from '@/scope/portal-scope';
 import type { SuggestionsSearch } from './search-params';
 import { acceptedRule, type SuggestionRow } from './suggestion-rows';
 
 /** Spec §9: synonym suggestions look back 30 days — the last 30 full days, ending yesterday. */
-export function lookBackPeriod(today = dayjs()): { startDate: string; endDate: string } {
-  const end = today.startOf('day').subtract(1, 'day');
-  return { startDate: end.subtract(29, 'day').format('YYYY-MM-DD'), endDate: end.format('YYYY-MM-DD') };
+export function lookBackPeriod(today = localToday()): { startDate: string; endDate: string } {
+  const end = addDays(today, -1);
+  return { startDate: addDays(end, -29), endDate: end };
 }
 
 export function useRefinements(thresholds: SuggestionsSearch) {

@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { DatePickerInput, type DatePickerPreset } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Intent } from '@/components/lazy/use-lazy-intent';
-import { datePresetIds, presetRange, toIsoDay, type DatePresetId, type DateRange } from '../model/date-range';
+import { localToday } from '@/lib/iso-day';
+import { datePresetIds, presetRange, type DatePresetId, type DateRange } from '../model/date-range';
 import { usePresetLabels } from './preset-labels';
 
 type Value = [string | null, string | null];
@@ -26,8 +26,7 @@ export function DateRangePicker({ range, onChange, intent }: DateRangePickerProp
   const { t, i18n } = useLingui();
   const labels = usePresetLabels();
   const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
-  const today = dayjs();
-  const todayIso = toIsoDay(today);
+  const todayIso = localToday();
   // A range is picked in two clicks; the half-picked range stays local until both ends are set.
   const [value, setValue] = useState<Value>([range.startDate, range.endDate]);
   useEffect(() => setValue([range.startDate, range.endDate]), [range.startDate, range.endDate]);
@@ -42,7 +41,7 @@ export function DateRangePicker({ range, onChange, intent }: DateRangePickerProp
   const presets = useMemo<DatePickerPreset<'range'>[]>(
     () =>
       datePresetIds.map((id: DatePresetId) => {
-        const preset = presetRange(id, dayjs(todayIso));
+        const preset = presetRange(id, todayIso);
         return { value: [preset.startDate, preset.endDate], label: labels[id] };
       }),
     [labels, todayIso],

@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetInteractionTypeForUserQueryOptions, getGetKpisPerDayQueryOptions, getGetMainKpisQueryOptions } from '@/api/generated/endpoints/kpi/kpi';
 import { getGetAvailableSplitsQueryOptions } from '@/api/generated/endpoints/scope/scope';
 import { InteractionType, type NavigationType } from '@/api/generated/model';
 import { silently, type NamedScope } from '@/app/shell/prefetch-page-data';
+import { localToday } from '@/lib/iso-day';
 import { resolveKpiFilter } from '../model/kpi-filter';
 import { overviewSearchSchema, type KpiSearch } from '../model/search-params';
 import { KPI_FILTER_STALE_MS } from './kpi-filter-stale';
@@ -38,7 +38,7 @@ export function prefetchKpiOverview(scope: NamedScope, queryClient: QueryClient,
     const splits = queryClient.getQueryState(getGetAvailableSplitsQueryOptions(scope).queryKey);
     const filter = resolveKpiFilter({
       search,
-      today: dayjs(),
+      today: localToday(),
       scope,
       navigationType,
       userDefault: pickedInSession.has(queryClient) || userDefault?.status === 'error' ? InteractionType.All : userDefault?.data,

@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useGetInteractionTypeForUser } from '@/api/generated/endpoints/kpi/kpi';
 import { useGetAvailableSplits } from '@/api/generated/endpoints/scope/scope';
 import { InteractionType, type NavigationType } from '@/api/generated/model';
+import { localToday } from '@/lib/iso-day';
 import { useScopeParams } from '@/scope/portal-scope';
 import { KPI_FILTER_STALE_MS } from './kpi-filter-stale';
 import { pickedInSession } from './picked-interaction-type';
@@ -33,12 +33,12 @@ export function useKpiFilter(search: KpiSearch, navigationType: NavigationType):
   });
   const available = useGetAvailableSplits(scope, { query: { staleTime: KPI_FILTER_STALE_MS } });
 
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = localToday();
   return useMemo(
     () =>
       resolveKpiFilter({
         search,
-        today: dayjs(today),
+        today,
         scope: { customerId, storefrontId, languageCode },
         navigationType,
         userDefault: picked || userDefault.isError ? InteractionType.All : userDefault.data,

@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { defaultRange, isIsoDay, matchingPreset, presetRange, previousPeriod, rangeLength } from './date-range';
 
 // A Wednesday in March.
-const wednesday = dayjs('2026-03-18');
+const wednesday = '2026-03-18';
 
 describe('date presets (spec §9)', () => {
   it('computes every preset for a fixed today', () => {
@@ -16,16 +15,16 @@ describe('date presets (spec §9)', () => {
   });
 
   it('handles week and month edges', () => {
-    const sunday = dayjs('2026-03-22');
+    const sunday = '2026-03-22';
     expect(presetRange('thisWeek', sunday)).toEqual({ startDate: '2026-03-16', endDate: '2026-03-22' });
     expect(presetRange('prevWeek', sunday)).toEqual({ startDate: '2026-03-09', endDate: '2026-03-15' });
-    const monday = dayjs('2026-03-16');
+    const monday = '2026-03-16';
     expect(presetRange('thisWeek', monday)).toEqual({ startDate: '2026-03-16', endDate: '2026-03-16' });
-    const newYear = dayjs('2026-01-01');
+    const newYear = '2026-01-01';
     expect(presetRange('prevMonth', newYear)).toEqual({ startDate: '2025-12-01', endDate: '2025-12-31' });
     expect(presetRange('thisMonth', newYear)).toEqual({ startDate: '2026-01-01', endDate: '2026-01-01' });
     expect(presetRange('last14Days', newYear)).toEqual({ startDate: '2025-12-18', endDate: '2025-12-31' });
-    expect(presetRange('prevMonth', dayjs('2024-03-31'))).toEqual({ startDate: '2024-02-01', endDate: '2024-02-29' });
+    expect(presetRange('prevMonth', '2024-03-31')).toEqual({ startDate: '2024-02-01', endDate: '2024-02-29' });
   });
 
   it('defaults to the last 30 full days and recognises presets', () => {

@@ -1,4 +1,3 @@
-import type { Dayjs } from 'dayjs';
 import { InteractionType, type NavigationType } from '@/api/generated/model';
 import { previousPeriod, type DateRange } from './date-range';
 import { interactionTypeName, interactionTypeOf, type InteractionTypeName } from './kpi-types';
@@ -35,7 +34,8 @@ export interface KpiFilter extends KpiView {
 
 export interface KpiFilterInput {
   search: KpiSearch;
-  today: Dayjs;
+  /** YYYY-MM-DD (localToday). */
+  today: string;
   scope: { customerId: string; storefrontId: string; languageCode: string };
   navigationType: NavigationType;
   /** The interaction type when the URL names none: the user's default, All once picked or on failure; undefined while unknown. */

@@ -1,4 +1,3 @@
-import type { Dayjs } from 'dayjs';
 import { resolveRange, type DateRange } from './date-range';
 import { defaultMetrics, type MetricId } from './metrics';
 import type { KpiSearch } from './search-params';
@@ -14,7 +13,7 @@ export interface KpiView {
   splits: readonly string[];
 }
 
-export function resolveKpiView(search: KpiSearch, today: Dayjs): KpiView {
+export function resolveKpiView(search: KpiSearch, today: string): KpiView {
   return {
     range: resolveRange(search.startDate, search.endDate, today),
     chartType: search.chartType ?? 'line',

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
+import { localToday } from '@/lib/iso-day';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
@@ -108,7 +108,7 @@ describe('KpiOverviewPage', () => {
     await screen.findByTestId('kpi-volume');
     await user.click(screen.getByRole('button', { name: /Date range/ }));
     await user.click(await screen.findByRole('button', { name: 'Prev. month' }, { timeout: 15_000 }));
-    const expected = presetRange('prevMonth', dayjs());
+    const expected = presetRange('prevMonth', localToday());
     await waitFor(() => expect(router.state.location.search).toMatchObject(expected));
     await waitFor(() => expect(main.some((url) => url.searchParams.get('startDate') === expected.startDate && url.searchParams.get('endDate') === expected.endDate)).toBe(true));
   });
@@ -116,7 +116,7 @@ describe('KpiOverviewPage', () => {
   it('falls back to defaults for bad URL values', async () => {
     const main = recordCalls('Kpi/GetMainKpis');
     await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: 'startDate=2026-13-45&endDate=soon&chartType=pie&interactionType=hover&metrics=nothing&table=x' });
-    const expected = presetRange('last30Days', dayjs());
+    const expected = presetRange('last30Days', localToday());
     await waitFor(() => expect(main.length).toBeGreaterThan(0));
     expect(paramsOf(main[0]!)).toMatchObject({ ...expected, interactionType: '0' });
     expect(await screen.findByRole('radio', { name: 'Line chart' })).toBeChecked();
