@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, SegmentedControl, Skeleton, Text, TextInput } from '@mantine/core';
+import { Button, Group, Skeleton, Text, TextInput } from '@mantine/core';
 import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { RedirectEntry } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
+import { LightSegmentedControl } from '@/features/common/LightSegmentedControl';
 import { formatNumber } from '@/lib/format';
 import { useFilteredRows } from '@/lib/use-filtered-rows';
 import { useSortedRows } from '@/lib/sorted-rows';
@@ -199,10 +200,10 @@ export function RedirectsView({
             onChange={(event) => setFilter(event.currentTarget.value)}
             w={300}
           />
-          <SegmentedControl
-            aria-label={t`Show`}
+          <LightSegmentedControl
+            label={t`Show`}
             value={show}
-            onChange={(value) => setShow(value as Show)}
+            onChange={setShow}
             data={[
               { value: 'all', label: t`All` },
               { value: 'enabled', label: t`Enabled` },

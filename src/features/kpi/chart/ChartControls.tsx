@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Chip, Group, SegmentedControl } from '@mantine/core';
+import { Chip, Group } from '@mantine/core';
+import { LightSegmentedControl } from '@/features/common/LightSegmentedControl';
 import type { ChartType } from '../model/kpi-view';
 import { metrics, type MetricId } from '../model/metrics';
 import { dailyMetricIds } from './chart-series';
@@ -32,11 +33,11 @@ export function ChartControls({ chartType, chosen, onChartType, onMetrics }: Cha
           ))}
         </Chip.Group>
       </Group>
-      <SegmentedControl
-        aria-label={t`Chart type`}
+      <LightSegmentedControl
+        label={t`Chart type`}
         size="xs"
         value={chartType}
-        onChange={(next) => onChartType(next as ChartType)}
+        onChange={onChartType}
         data={[
           { value: 'line', label: t`Line chart` },
           { value: 'bar', label: t`Bar chart` },

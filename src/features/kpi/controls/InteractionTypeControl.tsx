@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Input, SegmentedControl } from '@mantine/core';
+import { Input } from '@mantine/core';
+import { LightSegmentedControl } from '@/features/common/LightSegmentedControl';
 import { interactionTypeLabels, interactionTypeNames, type InteractionTypeName } from '../model/kpi-types';
 
 /** Spec §3 interaction types: which shopper interaction the KPIs count. */
@@ -8,12 +9,12 @@ export function InteractionTypeControl({ value, onChange }: { value: Interaction
   const label = t`Interaction type`;
   return (
     <Input.Wrapper label={label} labelElement="div">
-      <SegmentedControl
-        aria-label={label}
+      <LightSegmentedControl
+        label={label}
         value={value}
-        onChange={(next) => onChange(next as InteractionTypeName)}
+        onChange={onChange}
         data={interactionTypeNames.map((name) => ({ value: name, label: i18n._(interactionTypeLabels[name]) }))}
-        display="flex"
+        fullWidth
       />
     </Input.Wrapper>
   );
