@@ -5,7 +5,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { RedirectEntry } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
-import { LightSegmentedControl } from '@/features/common/LightSegmentedControl';
+import { LightSegmentedControl } from '@/components/LightSegmentedControl';
 import { formatNumber } from '@/lib/format';
 import { useFilteredRows } from '@/lib/use-filtered-rows';
 import { useSortedRows } from '@/lib/sorted-rows';

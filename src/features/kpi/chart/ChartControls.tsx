@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Chip, Group } from '@mantine/core';
-import { LightSegmentedControl } from '@/features/common/LightSegmentedControl';
+import { LightSegmentedControl } from '@/components/LightSegmentedControl';
 import type { ChartType } from '../model/kpi-view';
 import { metrics, type MetricId } from '../model/metrics';
 import { dailyMetricIds } from './chart-series';

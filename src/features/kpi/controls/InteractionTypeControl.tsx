@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Input } from '@mantine/core';
-import { LightSegmentedControl } from '@/features/common/LightSegmentedControl';
+import { LightSegmentedControl } from '@/components/LightSegmentedControl';
 import { interactionTypeLabels, interactionTypeNames, type InteractionTypeName } from '../model/kpi-types';
 
 /** Spec §3 interaction types: which shopper interaction the KPIs count. */
