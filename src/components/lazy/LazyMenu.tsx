@@ -5,6 +5,11 @@ import { usePointerHold, type PointerHandlers } from './use-pointer-hold';
 
 const menuKit = lazyKit(() => import('./menu-kit'));
 
+/** Starts the menu's download, for a stand-in that loads the menu's owner first (LazyRulesTransferMenu). */
+export function warmMenu(): void {
+  warm(menuKit);
+}
+
 interface TriggerProps extends PointerHandlers {
   onFocus?: () => void;
   onBlur?: () => void;
@@ -19,6 +24,12 @@ interface LazyMenuProps extends Omit<MenuProps, 'children'> {
   target: ReactElement<TriggerProps>;
   /** The dropdown's content, built with the loaded Menu (`Menu.Item`, `Menu.Label`, `Menu.Divider`). */
   children: (Menu: typeof MantineMenu) => ReactNode;
+  /**
+   * A stand-in of the whole menu was already clicked (it opens as soon as its code is here) or has
+   * the focus (the button keeps it): the page loaded the menu's owner on first use too.
+   */
+  requested?: boolean;
+  focused?: boolean;
 }
 
 /**
@@ -27,10 +38,10 @@ interface LazyMenuProps extends Omit<MenuProps, 'children'> {
  * button renders alone until then; pressed early, the menu opens as soon as it has loaded. The
  * swap waits while a pointer is over or pressing the button, unless it was clicked (use-pointer-hold.ts).
  */
-export function LazyMenu({ target, children, ...menuProps }: LazyMenuProps) {
+export function LazyMenu({ target, children, requested: requestedBefore = false, focused: focusedBefore = false, ...menuProps }: LazyMenuProps) {
   const kit = useLazyKit(menuKit);
-  const [requested, setRequested] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const [requested, setRequested] = useState(requestedBefore);
+  const [focused, setFocused] = useState(focusedBefore);
   const pointer = usePointerHold();
   if (kit && (requested || !pointer.held)) {
     const { Menu } = kit;
@@ -42,6 +53,7 @@ export function LazyMenu({ target, children, ...menuProps }: LazyMenuProps) {
     );
   }
   return cloneElement(target, {
+    ...(focusedBefore ? { autoFocus: true } : {}),
     'aria-haspopup': 'menu',
     'aria-expanded': false,
     ...pointer.handlers(target.props, () => warm(menuKit)),

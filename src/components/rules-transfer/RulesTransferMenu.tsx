@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Text, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconCopy, IconFileExport, IconFileImport, IconTransfer, IconTrash } from '@tabler/icons-react';
+import { Text, VisuallyHidden } from '@mantine/core';
+import { IconCopy, IconFileExport, IconFileImport, IconTrash } from '@tabler/icons-react';
 import { confirmDelete } from '@/components/confirm';
 import { LazyMenu } from '@/components/lazy/LazyMenu';
 import { formatNumber } from '@/lib/format';
@@ -10,6 +10,7 @@ import type { BoostRuleProxy, RedirectEntry, SynonymsEntry } from '@/api/generat
 import { reportApiError } from '@/notifications/report-error';
 import { usePortalScope } from '@/scope/portal-scope';
 import { maxImportBytes } from './import-limit';
+import { TransferMenuButton } from './TransferMenuButton';
 import type { FileFormat } from './file-format';
 import { loadTransferKit, type TransferKit } from './load-transfer-kit';
 import type { RuleOf } from './adapters';
@@ -20,11 +21,17 @@ export type RulesTransferMenuProps =
   | { kind: 'redirect'; selected?: readonly RedirectEntry[] }
   | { kind: 'boost'; questNumber: QuestNumber; selected?: readonly BoostRuleProxy[] };
 
+/** How LazyRulesTransferMenu's stand-in was left: clicked (open the menu) and/or focused. */
+interface StandIn {
+  requested?: boolean;
+  focused?: boolean;
+}
+
 /**
  * Export, import and copy for the rules of the current scope, for a page header:
  * `<RulesTransferMenu kind="boost" questNumber={1} />`. `selected` enables "Copy selected".
  */
-export function RulesTransferMenu(props: RulesTransferMenuProps) {
+export function RulesTransferMenu({ standIn = {}, ...props }: RulesTransferMenuProps & { standIn?: StandIn }) {
   const { scope } = usePortalScope();
   const target: RuleTarget = {
     customerId: scope.customerId,
@@ -34,11 +41,11 @@ export function RulesTransferMenu(props: RulesTransferMenuProps) {
   };
   switch (props.kind) {
     case 'synonym':
-      return <TransferMenu kind="synonym" target={target} selected={props.selected} />;
+      return <TransferMenu kind="synonym" target={target} selected={props.selected} standIn={standIn} />;
     case 'redirect':
-      return <TransferMenu kind="redirect" target={target} selected={props.selected} />;
+      return <TransferMenu kind="redirect" target={target} selected={props.selected} standIn={standIn} />;
     case 'boost':
-      return <TransferMenu kind="boost" target={target} selected={props.selected} />;
+      return <TransferMenu kind="boost" target={target} selected={props.selected} standIn={standIn} />;
   }
 }
 
@@ -50,7 +57,7 @@ interface Dialog<R> {
   title: string;
 }
 
-function TransferMenu<K extends RuleKind>({ kind, target, selected }: { kind: K; target: RuleTarget; selected?: readonly RuleOf<K>[] }) {
+function TransferMenu<K extends RuleKind>({ kind, target, selected, standIn }: { kind: K; target: RuleTarget; selected?: readonly RuleOf<K>[]; standIn: StandIn }) {
   type R = RuleOf<K>;
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -112,11 +119,9 @@ function TransferMenu<K extends RuleKind>({ kind, target, selected }: { kind: K;
         position="bottom-end"
         withinPortal
         onOpen={() => void loadTransferKit().catch(() => undefined)}
-        target={
-          <Button variant="default" leftSection={<IconTransfer size={16} />} rightSection={<IconChevronDown size={14} />}>
-            <Trans>Import / export</Trans>
-          </Button>
-        }
+        requested={standIn.requested}
+        focused={standIn.focused}
+        target={<TransferMenuButton />}
       >
         {(Menu) => (
           <>

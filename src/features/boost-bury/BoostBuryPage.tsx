@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { BoostRuleProxy } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
 import { BoostBuryView } from './BoostBuryView';
-import { RulesTransferMenu } from '@/components/rules-transfer/RulesTransferMenu';
+import { LazyRulesTransferMenu } from '@/components/rules-transfer/LazyRulesTransferMenu';
 import { boostQuests, questFor, type BoostNavigationType } from './quest';
 import { describeRule } from './rule-sentence';
 import { sameRule } from './rule-values';
@@ -65,7 +65,7 @@ export function BoostBuryPage({ navigationType, actions }: Props) {
         actions={
           <>
             {actions}
-            <RulesTransferMenu kind="boost" questNumber={quest} />
+            <LazyRulesTransferMenu kind="boost" questNumber={quest} />
           </>
         }
       />

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { RedirectEntry } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
 import { isConflict } from '@/components/settings-notifications';
-import { RulesTransferMenu } from '@/components/rules-transfer/RulesTransferMenu';
+import { LazyRulesTransferMenu } from '@/components/rules-transfer/LazyRulesTransferMenu';
 import { useRowSelection } from '@/components/rules-transfer/selection';
 import { usePortalScope } from '@/scope/portal-scope';
 import { scopeKey } from '@/scope/resolution';
@@ -101,7 +101,7 @@ export function RedirectsPage({ newTerm, onNewTermUsed }: RedirectsPageProps) {
         pending={pending}
         selection={selection}
         siteOrigin={storefrontOrigin(scope.storefrontName)}
-        actions={<RulesTransferMenu kind="redirect" selected={selection.selected} />}
+        actions={<LazyRulesTransferMenu kind="redirect" selected={selection.selected} />}
       />
       {editing ? (
         <Suspense fallback={null}>

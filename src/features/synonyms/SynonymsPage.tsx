@@ -5,7 +5,7 @@ import { confirmDelete } from '@/components/confirm';
 import { isConflict } from '@/components/settings-notifications';
 import { IconBulb } from '@tabler/icons-react';
 import { ButtonLink } from '@/components/router-links';
-import { RulesTransferMenu } from '@/components/rules-transfer/RulesTransferMenu';
+import { LazyRulesTransferMenu } from '@/components/rules-transfer/LazyRulesTransferMenu';
 import { useRowSelection } from '@/components/rules-transfer/selection';
 import { usePortalScope } from '@/scope/portal-scope';
 import { scopeKey } from '@/scope/resolution';
@@ -98,7 +98,7 @@ export function SynonymsPage({ newQuery, onNewQueryUsed }: SynonymsPageProps = {
             >
               {t`Synonym suggestions`}
             </ButtonLink>
-            <RulesTransferMenu kind="synonym" selected={selection.selected} />
+            <LazyRulesTransferMenu kind="synonym" selected={selection.selected} />
           </>
         }
       />
