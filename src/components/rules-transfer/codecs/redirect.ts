@@ -3,11 +3,8 @@ import type { RedirectEntry } from '@/api/generated/model';
 import { isSafeLinkTarget } from '@/lib/safe-url';
 import { decodeList, encodeList } from '../csv-cells';
 import type { RuleCodec } from '../types';
+import { unsafeTargetText } from './unsafe-target-text';
 import { isJsonObject, notARule, readBoolean, sameItems, text, textList } from './fields';
-
-export function unsafeTargetText(): string {
-  return t`The target must be a web address starting with http:// or https://, or a path on the shop starting with a single "/".`;
-}
 
 /** Spec §5 plus the contract's safe-target rule. */
 export function redirectErrors(name: string, terms: readonly string[] | null, target: string): string[] {
