@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** The rows of a table drawn now: indices `start` to `end` (inclusive); end < start when none. */
 export interface RowWindow {
@@ -29,11 +29,11 @@ interface Viewport {
  * Why not @tanstack/react-virtual: it builds a measurement per row whenever the row count
  * changes, so every keystroke in the filter of 100,000 rules paid for an array of up to 100,000
  * objects; with one row height the window is arithmetic. `initialHeight` stands in for the
- * container's height until it is measured (first render, tests without layout).
+ * container's height until it is measured (first frame, tests without layout).
  */
 export function useRowWindow(scrollRef: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan: number, initialHeight: () => number): RowWindow {
   const [viewport, setViewport] = useState<Viewport>(() => ({ scrollTop: 0, height: initialHeight() }));
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
     const read = () =>
@@ -44,10 +44,13 @@ export function useRowWindow(scrollRef: RefObject<HTMLElement | null>, count: nu
         const same = rows(next) === rows(previous);
         return same ? previous : next;
       });
-    read();
     element.addEventListener('scroll', read, { passive: true });
+    // The first measurement is the observer's first notification, which comes with the next frame's
+    // layout: reading clientHeight here forced a layout in the middle of the mount's commit, a large
+    // part of a list page's blocking time on a phone (issue 14). Until then `initialHeight` stands in.
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
-    resize?.observe(element);
+    if (resize) resize.observe(element);
+    else read();
     return () => {
       element.removeEventListener('scroll', read);
       resize?.disconnect();
