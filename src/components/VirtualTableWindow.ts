@@ -45,13 +45,14 @@ export function useRowWindow(scrollRef: RefObject<HTMLElement | null>, count: nu
         return same ? previous : next;
       });
     element.addEventListener('scroll', read, { passive: true });
-    // The first measurement is the observer's first notification, which comes with the next frame's
-    // layout: reading clientHeight here forced a layout in the middle of the mount's commit, a large
-    // part of a list page's blocking time on a phone (issue 14). Until then `initialHeight` stands in.
+    // The first measurement in the next frame, where the browser lays the page out anyway: reading
+    // clientHeight here forced a layout in the middle of the mount's commit, a large part of a list
+    // page's blocking time on a phone (issue 14). Until then `initialHeight` stands in.
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(read) : (read(), undefined);
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
-    if (resize) resize.observe(element);
-    else read();
+    resize?.observe(element);
     return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
       element.removeEventListener('scroll', read);
       resize?.disconnect();
     };
