@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { messagesUsedBy, readCompiledCatalog } from './catalog-per-chunk.mjs';
 import { mantineStylesheetFor } from './mantine-css-per-chunk.mjs';
+import { lowPriorityEntry } from './preload-startup-chunks.mjs';
 
 describe('catalog per chunk', () => {
   const catalog = readCompiledCatalog('export const messages=JSON.parse("{\\"abc123\\":[\\"Save\\"],\\"def456\\":[\\"Edit \\",[\\"query\\"]]}");');
@@ -27,5 +28,24 @@ describe('Mantine CSS per chunk', () => {
     expect(mantineStylesheetFor('/x/node_modules/@mantine/dates/esm/components/Day/Day.module.mjs')).toBe('@mantine/dates/styles.css');
     expect(mantineStylesheetFor('/x/node_modules/@mantine/notifications/esm/Notifications.module.mjs')).toBe('@mantine/notifications/styles.css');
     expect(mantineStylesheetFor('/x/node_modules/@mantine/core/esm/components/Button/Button.mjs')).toBeNull();
+  });
+});
+
+describe('startup preloads', () => {
+  test("the entry's module script and Vite's modulepreloads get low priority; set priorities and other tags stay", () => {
+    const html = [
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-b.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/c.js">',
+      '<link rel="preload" href="/boot-description.js" as="script" fetchpriority="high" />',
+      '<script src="/boot-description.js"></script>',
+    ].join('\n');
+    expect(lowPriorityEntry(html).split('\n')).toEqual([
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-b.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/c.js">',
+      '<link rel="preload" href="/boot-description.js" as="script" fetchpriority="high" />',
+      '<script src="/boot-description.js"></script>',
+    ]);
   });
 });

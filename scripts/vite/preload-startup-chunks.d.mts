@@ -6,3 +6,6 @@ import type { Plugin } from 'vite';
  * the opened page's chunks, loaded with <script type="module" async>.
  */
 export function preloadStartupChunks(sources: readonly string[], groups?: readonly string[], routePreloader?: string | null): Plugin;
+
+/** index.html with fetchpriority="low" on every module script and modulepreload that has no priority of its own. */
+export function lowPriorityEntry(html: string): string;

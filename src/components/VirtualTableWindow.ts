@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** The rows of a table drawn now: indices `start` to `end` (inclusive); end < start when none. */
 export interface RowWindow {
@@ -29,11 +29,11 @@ interface Viewport {
  * Why not @tanstack/react-virtual: it builds a measurement per row whenever the row count
  * changes, so every keystroke in the filter of 100,000 rules paid for an array of up to 100,000
  * objects; with one row height the window is arithmetic. `initialHeight` stands in for the
- * container's height until it is measured (first render, tests without layout).
+ * container's height until it is measured (first frame, tests without layout).
  */
 export function useRowWindow(scrollRef: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan: number, initialHeight: () => number): RowWindow {
   const [viewport, setViewport] = useState<Viewport>(() => ({ scrollTop: 0, height: initialHeight() }));
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
     const read = () =>
@@ -44,11 +44,15 @@ export function useRowWindow(scrollRef: RefObject<HTMLElement | null>, count: nu
         const same = rows(next) === rows(previous);
         return same ? previous : next;
       });
-    read();
     element.addEventListener('scroll', read, { passive: true });
+    // The first measurement in the next frame, where the browser lays the page out anyway: reading
+    // clientHeight here forced a layout in the middle of the mount's commit, a large part of a list
+    // page's blocking time on a phone (issue 14). Until then `initialHeight` stands in.
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(read) : (read(), undefined);
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
     resize?.observe(element);
     return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
       element.removeEventListener('scroll', read);
       resize?.disconnect();
     };

@@ -38,27 +38,34 @@ function LineCanvasPanel({ dates, series, width, height }: PanelProps) {
   const areaGenerator = useAreaGenerator({ curve, yScale: geometry.yScale, areaBaselineValue: 0 });
   const { showTooltipFromEvent, hideTooltip } = useTooltip();
 
+  // Drawn in the next frame, not in the effect: the panels mount in the same task as the page's
+  // other sections, and drawing five canvases there made it one long task (issue 14: blocking time
+  // on a phone). The frame before shows the empty canvas, which the draw then fills in place.
   useEffect(() => {
-    if (!canvas.current) return;
-    drawLine(canvas.current, {
-      geometry,
-      lineGenerator,
-      areaGenerator,
-      theme,
-      color: series.color,
-      outerWidth,
-      outerHeight,
-      innerWidth,
-      innerHeight,
-      margin,
-      pixelRatio: canvasDefaultProps.pixelRatio,
-      lineWidth: 2,
-      areaOpacity: 0.08,
-      pointRadius: dates.length <= 45 ? pointSize / 2 : 0,
-      gridYValues: 4,
-      axisBottom: { tickValues: dateTicks(dates, width), tickSize: 4, tickPadding: 6 },
-      axisLeft: { tickValues: 4, tickSize: 0, tickPadding: 8, format: (value: number) => series.formatAxis(value) },
-    });
+    const element = canvas.current;
+    if (!element) return;
+    const frame = requestAnimationFrame(() =>
+      drawLine(element, {
+        geometry,
+        lineGenerator,
+        areaGenerator,
+        theme,
+        color: series.color,
+        outerWidth,
+        outerHeight,
+        innerWidth,
+        innerHeight,
+        margin,
+        pixelRatio: canvasDefaultProps.pixelRatio,
+        lineWidth: 2,
+        areaOpacity: 0.08,
+        pointRadius: dates.length <= 45 ? pointSize / 2 : 0,
+        gridYValues: 4,
+        axisBottom: { tickValues: dateTicks(dates, width), tickSize: 4, tickPadding: 6 },
+        axisLeft: { tickValues: 4, tickSize: 0, tickPadding: 8, format: (value: number) => series.formatAxis(value) },
+      }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [geometry, lineGenerator, areaGenerator, theme, series, outerWidth, outerHeight, innerWidth, innerHeight, margin, dates, width]);
 
   const onHover = (event: MouseEvent<HTMLCanvasElement>) => {

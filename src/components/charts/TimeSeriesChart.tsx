@@ -1,6 +1,7 @@
 import { Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ChartKind, TimeSeries } from './chart-types';
 import { useChartPanel } from './panel-loader';
+import { useStaggered } from './use-staggered';
 import { useWidth } from './use-width';
 
 export { preloadChartPanel } from './panel-loader';
@@ -22,9 +23,10 @@ export interface TimeSeriesChartProps {
 export function TimeSeriesChart({ kind, dates, series, panelHeight = 200, describe }: TimeSeriesChartProps) {
   const { ref, width } = useWidth<HTMLDivElement>();
   const Panel = useChartPanel(kind);
+  const shown = useStaggered(series.length, width > 0 && Panel !== undefined);
   return (
     <Stack gap="md" ref={ref}>
-      {series.map((item) => (
+      {series.map((item, index) => (
         <Box key={item.id}>
           <Group gap={6} mb={4}>
             <span aria-hidden="true" style={{ width: 10, height: 10, borderRadius: 2, background: item.color }} />
@@ -33,7 +35,7 @@ export function TimeSeriesChart({ kind, dates, series, panelHeight = 200, descri
             </Text>
           </Group>
           <div role="img" aria-label={describe(item)} style={{ height: panelHeight }}>
-            {width > 0 && Panel ? (
+            {width > 0 && Panel && index < shown ? (
               <Panel dates={dates} series={item} width={width} height={panelHeight} />
             ) : (
               <Skeleton height={panelHeight} radius="sm" />

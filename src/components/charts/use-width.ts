@@ -1,17 +1,18 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
- * The width of an element, known before the first paint: it is read in a layout effect (so the
- * canvas gets its size in the same task as the first render, not a frame later from a
- * ResizeObserver) and followed by a ResizeObserver for later changes.
+ * The width of an element, from a ResizeObserver alone: its first notification comes with the
+ * next frame's layout, which the browser does anyway. Reading the width in a layout effect instead
+ * forced a layout of the whole page in the middle of React's commit, and drew the charts in that
+ * same long task (issue 14: the KPI overview's blocking time on a phone); now the panels show their
+ * skeleton for one frame and draw in a task of their own.
  */
 export function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.getBoundingClientRect().width);
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setWidth(entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width);
     });
