@@ -1,6 +1,9 @@
 // Large GET bodies (100,000-rule lists), loaded by the fetch layer with the first one so that the
 // entry stays small. See readLargeResponse, decodeLargeBody and largeBodyText.
 import { DecodeError } from './errors';
+import { compileShape, type DecoderShape, type FastDecoder } from './fast-decode';
+import { responseShapeLoaders } from './generated/decoder-loaders';
+import { readJsonArrayStream, type StreamedJsonArray } from './json-array-stream';
 import { decodeLargeText } from './large-body-read';
 import type { LargeBodyAnswer, LargeBodyRequest, ResponseMeta } from './large-body.worker';
 
@@ -101,6 +104,7 @@ export async function decodeLargeResponse(
   decode: (text: string, onDecoded: (data: unknown, parsed: unknown) => void) => Promise<unknown>,
 ): Promise<unknown> {
   largeUrls.set(url, operation);
+  if (response.body && !fetchedInWorker.has(response)) return streamLargeResponse(response.body, url, operation, decode);
   let read: LargeBodyRead;
   try {
     read = await readLargeResponse(response, operation, url);
@@ -121,6 +125,76 @@ export async function decodeLargeResponse(
   });
   held.set(url, answer);
   return data;
+}
+
+/**
+ * decodeLargeResponse for a body read on this thread: parsed while it downloads
+ * (json-array-stream.ts) and checked against the decoder shape as its elements arrive, so that
+ * little is left to do once the last byte is in. Why not the worker here: its text comes back only
+ * once the whole body is in, and the page's JSON.parse of it is then one long task in front of the
+ * list's first render. The result is the same: the parsed array when it is valid as parsed, else
+ * `decode` of the text (which also gives a malformed or invalid body its usual error).
+ */
+async function streamLargeResponse(
+  body: ReadableStream<Uint8Array>,
+  url: string,
+  operation: string,
+  decode: (text: string, onDecoded: (data: unknown, parsed: unknown) => void) => Promise<unknown>,
+): Promise<unknown> {
+  const check = checkAsParsed(operation);
+  let streamed: StreamedJsonArray;
+  try {
+    streamed = await readJsonArrayStream(body, check.some);
+  } catch (error) {
+    throw new DecodeError(error instanceof Error ? error.message : String(error), null, url);
+  }
+  // The worker does not hold this text: a later call of the URL made there sends its text back.
+  held.delete(url);
+  const { text, items } = streamed;
+  return decodeLargeBody(url, text, async (onDecoded) => {
+    if (!items || !(await check.all(items))) return decode(text, onDecoded);
+    onDecoded(items, items);
+    return items;
+  });
+}
+
+/**
+ * Whether a parsed array is valid as parsed for `operation` (what isValidAsParsed says in the
+ * worker), checked element by element as they arrive (`some`), the rest and the array's length at
+ * the end (`all`). Only an array shape can be checked this way; for other shapes, or one only zod
+ * can judge, the page decodes the text.
+ */
+function checkAsParsed(operation: string): { some: (items: readonly unknown[]) => void; all: (items: readonly unknown[]) => Promise<boolean> } {
+  const load = responseShapeLoaders[operation];
+  let shape: DecoderShape | null | undefined;
+  let loaded = false;
+  const loading = (load ? load() : Promise.resolve(undefined)).then(
+    (found) => void (shape = found),
+    () => void (shape = null),
+  );
+  void loading.then(() => (loaded = true));
+  let element: FastDecoder | null = null;
+  let checked = 0;
+  let valid = true;
+  const some = (items: readonly unknown[]) => {
+    if (!loaded || !valid || shape === undefined) return;
+    if (shape === null || shape.t !== 'array') return void (valid = false);
+    element ??= compileShape(shape.of);
+    for (; checked < items.length; checked += 1) {
+      const item = items[checked];
+      // Valid as parsed: the decoder gives the element itself (not a copy, not INVALID).
+      if (element(item) !== item) return void (valid = false);
+    }
+  };
+  const all = async (items: readonly unknown[]) => {
+    await loading;
+    loaded = true;
+    some(items);
+    if (!valid) return false;
+    if (shape === undefined) return true; // no decoder: the body passes as parsed
+    return shape !== null && shape.t === 'array' && items.length >= (shape.min ?? 0) && items.length <= (shape.max ?? Infinity);
+  };
+  return { some, all };
 }
 
 /** Per URL, the worker's answer whose text is kept (see decodeLargeBody): an unchanged body is not sent again. */

@@ -35,6 +35,15 @@ describe('sortInSteps', () => {
     expect(yields).toBeGreaterThan(10);
   });
 
+  it('ends with the exact order for any estimate, however far from it', () => {
+    fc.assert(
+      fc.property(values, values, fc.integer({ min: 1, max: 64 }), (list, estimates, stepSize) => {
+        const estimate = byValue(list.map((_, index) => estimates[index] ?? 0));
+        expect(finishSteps(sortInSteps(list.length, estimate, stepSize, byValue(list)))).toEqual(reference(list));
+      }),
+    );
+  });
+
   it('ends with the exact order when the first order only estimates it', () => {
     const texts = ['b10', 'b9', 'a', 'B2', 'c'];
     const plain = (a: number, b: number) => ((texts[a] as string).toLowerCase() < (texts[b] as string).toLowerCase() ? -1 : 1);
