@@ -44,7 +44,7 @@ export default defineConfig({
     runtimeConfigPlugin(),
     // The App chunk and the portal layout are needed by every page: index.html preloads them.
     // …and the default catalog, which main.tsx awaits before the first render, and the page kit.
-    preloadStartupChunks([...startupModules, 'src/i18n/locales/en/messages.ts'], [pageKit.name], 'src/app/route-preload-start.ts'),
+    preloadStartupChunks([...startupModules, 'src/i18n/locales/en/messages.ts'], [pageKit.name], 'src/app/start-after-paint.ts'),
     // …as one chunk, not fifty (scripts/vite/startup-chunk.mjs).
     startup.plugin,
     // Each Mantine component's CSS in the chunk that renders it (scripts/vite/mantine-css-per-chunk.mjs)…
@@ -83,9 +83,9 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
-      // The route-chunk preloader runs on its own, as soon as it arrives (preloadStartupChunks adds its
-      // <script async>): src/app/route-preload-start.ts.
-      input: { index: here('./index.html'), 'route-preload': here('./src/app/route-preload-start.ts') },
+      // The starter runs on its own, as soon as it arrives, and starts the entry after the first paint
+      // (preloadStartupChunks adds its <script async>): src/app/start-after-paint.ts.
+      input: { index: here('./index.html'), start: here('./src/app/start-after-paint.ts') },
       output: { codeSplitting: { groups: startup.groups } },
     },
   },

@@ -28,8 +28,8 @@ async function start(): Promise<void> {
     return;
   }
 
-  // The opened page's chunks are already on their way: index.html's async preloader
-  // (src/app/route-preload-start.ts) starts them without waiting for this entry.
+  // The opened page's chunks are already on their way: index.html's async starter
+  // (src/app/start-after-paint.ts) requested them together with this entry.
   // The app's code downloads while the configuration loads, not one after another.
   // Importing it sends no request, so in mock mode nothing goes out before the worker starts.
   const app = early(import('@/app/App'));

@@ -2,28 +2,38 @@
 // CSS a cold load of that address fetches before the page can paint, gzip.
 //
 // Definition: the union of
-//   - everything index.html itself loads or preloads: its module script and that chunk's static
-//     imports, every <link rel="modulepreload">, every stylesheet and <link rel="preload" as="style">
-//     (a preload competes for the same bandwidth whether or not the page needs it);
+//   - everything index.html itself loads or preloads: its module scripts and their chunks' static
+//     imports, every modulepreload and style preload (a preload competes for the same bandwidth
+//     whether or not the page needs it), in its tags or in the `#app-start` list its starter adds
+//     after the static frame's paint (before the signed-in screen's);
 //   - the route's own chunks: the route file's lazy chunks (TanStack Router's `?tsr-split=…`) and
-//     their static imports, which src/app/route-preload.ts preloads on a cold load;
+//     their static imports, which src/app/route-preload.ts preloads on a cold load (started with the entry);
 //   - the CSS those chunks import (Vite loads it before it runs the chunk).
 // Not counted: chunks loaded with import() after the page painted (charts, dialogs' kits), the
 // catalog of another language than the default, /config.json and API responses (data, not code).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The asset files index.html loads or preloads ('assets/x.js'), without the base. */
+/**
+ * The asset files index.html loads or preloads ('assets/x.js'), without the base: its tags, and the
+ * `#app-start` data block whose entry, modules and styles its starter adds after the static frame's
+ * paint (scripts/vite/preload-startup-chunks.mjs); those still come before the signed-in screen's.
+ */
 export function indexHtmlAssets(html) {
   const tags = [...html.matchAll(/<(script|link)\b[^>]*>/gi)].map((match) => match[0]);
   const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-  return tags
+  const fromTags = tags
     .filter((tag) => {
       if (tag.startsWith('<script')) return attr(tag, 'type') === 'module' && attr(tag, 'src');
       const rel = attr(tag, 'rel');
       return rel === 'modulepreload' || rel === 'stylesheet' || (rel === 'preload' && attr(tag, 'as') === 'style');
     })
-    .map((tag) => (attr(tag, 'src') ?? attr(tag, 'href')).replace(/^\//, ''))
+    .map((tag) => attr(tag, 'src') ?? attr(tag, 'href'));
+  const block = /<script type="application\/json" id="app-start">([^<]*)<\/script>/.exec(html)?.[1];
+  const start = block ? JSON.parse(block) : { entry: null, modules: [], styles: [] };
+  return [...new Set([...fromTags, start.entry, ...start.modules, ...start.styles])]
+    .filter(Boolean)
+    .map((file) => file.replace(/^\//, ''))
     .filter((file) => file.startsWith('assets/'));
 }
 

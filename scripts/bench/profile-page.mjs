@@ -113,6 +113,20 @@ try {
     console.log(`== callers of ${process.env.PROFILE_CALLERS}`);
     console.log([...callers].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([key, micros]) => `${(micros / 1000).toFixed(1).padStart(8)} ms  ${key}`).join('\n'));
   }
+  // PROFILE_UNDER=KpiCards: where the time under that function goes (leaf frames), by self time.
+  if (process.env.PROFILE_UNDER) {
+    const leaves = new Map();
+    profile.samples.forEach((id, index) => {
+      const chain = [];
+      for (let at = id; at !== undefined; at = parent.get(at)) chain.push(byId.get(at).callFrame);
+      const hit = chain.findIndex((frame) => frame.functionName === process.env.PROFILE_UNDER);
+      if (hit < 0) return;
+      const key = chain.slice(0, Math.min(hit, 4)).map((frame) => `${frame.functionName || '(anonymous)'}@${frame.url.split('/').pop()}:${frame.lineNumber}`).join(' < ');
+      leaves.set(key, (leaves.get(key) ?? 0) + (dt[index] ?? 0));
+    });
+    console.log(`== under ${process.env.PROFILE_UNDER}`);
+    console.log([...leaves].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([key, micros]) => `${(micros / 1000).toFixed(1).padStart(8)} ms  ${key}`).join('\n'));
+  }
   const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, micros]) => `${(micros / 1000).toFixed(1).padStart(8)} ms  ${key}`).join('\n');
   console.log('== by script\n' + top(byScript, 20));
   console.log('== by function\n' + top(byFunction, Number(process.env.PROFILE_TOP ?? 40)));

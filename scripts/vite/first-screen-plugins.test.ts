@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { messagesUsedBy, readCompiledCatalog } from './catalog-per-chunk.mjs';
 import { mantineStylesheetFor } from './mantine-css-per-chunk.mjs';
-import { lowPriorityEntry } from './preload-startup-chunks.mjs';
+import { takeEntryTags } from './preload-startup-chunks.mjs';
 
 describe('catalog per chunk', () => {
   const catalog = readCompiledCatalog('export const messages=JSON.parse("{\\"abc123\\":[\\"Save\\"],\\"def456\\":[\\"Edit \\",[\\"query\\"]]}");');
@@ -31,21 +31,28 @@ describe('Mantine CSS per chunk', () => {
   });
 });
 
-describe('startup preloads', () => {
-  test("the entry's module script and Vite's modulepreloads get low priority; set priorities and other tags stay", () => {
+describe('startup after the first paint', () => {
+  test("the entry's module script and the modulepreloads leave the head; async scripts, other preloads and the boot script stay", () => {
     const html = [
-      '<script type="module" crossorigin src="/assets/index-a.js"></script>',
-      '<link rel="modulepreload" crossorigin href="/assets/runtime-b.js">',
-      '<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/c.js">',
       '<link rel="preload" href="/boot-description.js" as="script" fetchpriority="high" />',
+      '    <script type="module" crossorigin src="/assets/index-a.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/runtime-b.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/c.js">',
+      '<script type="module" async crossorigin src="/assets/start-d.js"></script>',
       '<script src="/boot-description.js"></script>',
     ].join('\n');
-    expect(lowPriorityEntry(html).split('\n')).toEqual([
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-b.js">',
-      '<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/c.js">',
+    const taken = takeEntryTags(html);
+    expect(taken.entry).toBe('/assets/index-a.js');
+    expect(taken.modules).toEqual(['/assets/runtime-b.js', '/assets/c.js']);
+    expect(taken.html.split('\n')).toEqual([
       '<link rel="preload" href="/boot-description.js" as="script" fetchpriority="high" />',
+      '<script type="module" async crossorigin src="/assets/start-d.js"></script>',
       '<script src="/boot-description.js"></script>',
     ]);
+  });
+
+  test('an index.html without a module script is left as it is', () => {
+    const html = '<script src="/boot-description.js"></script>\n';
+    expect(takeEntryTags(html)).toEqual({ html, entry: null, modules: [] });
   });
 });

@@ -1,11 +1,12 @@
 import type { Plugin } from 'vite';
 
 /**
- * Preloads, from index.html, the chunks of these modules (project-relative ids), the chunks of these
- * code-splitting groups, and their static imports; `routePreloader`: the build entry that preloads
- * the opened page's chunks, loaded with <script type="module" async>.
+ * Lists, in index.html's `#app-start` data block, the entry and the chunks of these modules
+ * (project-relative ids), of these code-splitting groups and their static imports, with their CSS;
+ * `starter`: the build entry that starts them after the first paint, loaded with
+ * <script type="module" async>.
  */
-export function preloadStartupChunks(sources: readonly string[], groups?: readonly string[], routePreloader?: string | null): Plugin;
+export function preloadStartupChunks(sources: readonly string[], groups: readonly string[], starter: string): Plugin;
 
-/** index.html with fetchpriority="low" on every module script and modulepreload that has no priority of its own. */
-export function lowPriorityEntry(html: string): string;
+/** index.html without the entry's module script and the modulepreload links, and what they named. */
+export function takeEntryTags(html: string): { html: string; entry: string | null; modules: string[] };

@@ -1,26 +1,46 @@
-// Vite plugin: index.html starts downloading the chunks every portal page needs right away,
-// instead of when the entry has run and asks for them. main.tsx always imports the App chunk, and
-// the portal layout route renders every page (and the sign-in view), so their chunks and the chunks
-// those import statically get <link rel="modulepreload">, their CSS <link rel="preload" as="style">.
-// Vite's own loader finds these links and does not fetch twice. `groups` names code-splitting
-// groups to preload as well (the page kit, which nearly every page imports).
-// They are fetched at low priority (issue 14): none of them is needed for the first paint (the shell's
-// static frame in index.html), so the entry's own chunk and its imports, which start the
-// configuration, catalog and route downloads, come first; a phone's bandwidth is shared either way.
-// The entry's own <script type="module"> and the modulepreloads Vite adds for its imports: low
-// priority as well (issue 14). At their default (high) priority a phone fetches them before and
-// beside the first paint's only needs (the document and public/boot-description.js), and Lighthouse's
-// simulation counts every high-priority script that has arrived by the first paint as render
-// blocking: on slow 4G that alone put FCP and LCP at ~1.7 s and ~2.6 s although nothing paints
-// later without them. Low, they still go out at once (nothing else high is pending), in this order.
-export function lowPriorityEntry(html) {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)([^>]*)>/g, '<$1 fetchpriority="low"$2>');
+// Vite plugin: the list of what a cold load of the portal fetches first, started as one batch after
+// the first paint (issue 14). main.tsx always imports the App chunk, and the portal layout route
+// renders every page (and the sign-in view), so their chunks and the chunks those import statically
+// are preloaded beside the entry (<link rel="modulepreload">, their CSS <link rel="preload"
+// as="style">) instead of when the entry has run and asks for them; Vite's own loader finds these
+// links and does not fetch twice. `groups` names code-splitting groups to preload as well (the page
+// kit, which nearly every page imports).
+//
+// None of this is in index.html's head: the build moves the entry's module script, Vite's
+// modulepreloads for its imports and these preloads into a JSON data block, `#app-start`, and the
+// starter entry (src/app/start-after-paint.ts, a few hundred bytes, <script type="module" async>)
+// adds them once the shell's static frame is on screen. Fetched from the head, even at low priority,
+// they had usually arrived before the first paint on a fast connection and the entry ran before it,
+// so the frame waited for them; and Lighthouse's simulation counts every request that ended before
+// the first paint as needed for it: its mobile LCP jumped between ~1.2 s and ~2.9 s from run to run
+// with the order of arrival. A data block is no script, so the CSP's script-src 'self' holds.
+
+/**
+ * Takes the entry's module script and the modulepreload links out of index.html (Vite writes them
+ * in its head): the HTML without them, the script's src and the links' hrefs in their order.
+ */
+export function takeEntryTags(html) {
+  const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  let entry = null;
+  const modules = [];
+  const rest = html
+    .replace(/[ \t]*<script\b[^>]*><\/script>\n?/g, (tag) => {
+      if (attr(tag, 'type') !== 'module' || !attr(tag, 'src') || /\sasync[\s>=]/.test(tag) || entry !== null) return tag;
+      entry = attr(tag, 'src');
+      return '';
+    })
+    .replace(/[ \t]*<link\b[^>]*>\n?/g, (tag) => {
+      if (attr(tag, 'rel') !== 'modulepreload' || !attr(tag, 'href')) return tag;
+      modules.push(attr(tag, 'href'));
+      return '';
+    });
+  return { html: rest, entry, modules };
 }
 
 const facadeMatches = (chunk, sources) =>
   Boolean(chunk.facadeModuleId) && sources.some((source) => chunk.facadeModuleId.replaceAll('\\', '/').endsWith(source));
 
-export function preloadStartupChunks(sources, groups = [], routePreloader = null) {
+export function preloadStartupChunks(sources, groups, starter) {
   let base = '/';
   return {
     name: 'engine-portal:preload-startup-chunks',
@@ -53,9 +73,9 @@ export function preloadStartupChunks(sources, groups = [], routePreloader = null
           (file) => !loadedByEntry.has(file),
         );
         const css = new Set(startup.flatMap((file) => [...(chunks.get(file).viteMetadata?.importedCss ?? [])]));
-        // Per page, the chunks its route loads beyond these: a JSON data block (not a script, so the
-        // CSP's script-src 'self' holds) that a tiny async entry reads as soon as it arrives (src/app/route-preload-start.ts),
-        // so the page's code downloads alongside the startup chunk instead of after it has run.
+        // Per page, the chunks its route loads beyond these: a second data block, which the starter
+        // reads too (src/app/route-preload.ts), so the page's code downloads alongside the startup
+        // chunk instead of after it has run.
         const preloaded = new Set([...loadedByEntry, ...startup]);
         const routeChunks = {};
         for (const chunk of chunks.values()) {
@@ -64,21 +84,29 @@ export function preloadStartupChunks(sources, groups = [], routePreloader = null
           const path = `/${match[1].split('/').filter((segment) => !segment.startsWith('_') && segment !== 'index').join('/')}`;
           routeChunks[path] = [...closure([chunk])].filter((file) => !preloaded.has(file)).map((file) => `${base}${file}`);
         }
-        // The preloader entry reads the block as soon as it arrives (async), so it comes after it.
-        const preloader = routePreloader ? [...chunks.values()].find((chunk) => chunk.isEntry && facadeMatches(chunk, [routePreloader])) : null;
+        const starterChunk = [...chunks.values()].find((chunk) => chunk.isEntry && facadeMatches(chunk, [starter]));
+        if (!starterChunk) throw new Error(`preloadStartupChunks: no build entry for ${starter}`);
+        const taken = takeEntryTags(html);
+        if (!taken.entry) throw new Error("preloadStartupChunks: index.html has no module script to start after the first paint");
+        const appStart = {
+          entry: taken.entry,
+          modules: [...new Set([...taken.modules, ...startup.map((file) => `${base}${file}`)])],
+          // crossorigin as Vite's own stylesheet links have it, or the browser downloads the file twice (app-start.ts).
+          styles: [...css].map((file) => `${base}${file}`),
+        };
+        const dataBlock = (id, value) => ({
+          tag: 'script',
+          attrs: { type: 'application/json', id },
+          children: JSON.stringify(value).replaceAll('<', '\\u003c'),
+          injectTo: 'head',
+        });
+        // The starter reads both blocks when it runs (async, after the first paint), so they come before it.
         const tags = [
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: 'route-chunks' },
-            children: JSON.stringify(routeChunks).replaceAll('<', '\\u003c'),
-            injectTo: 'head',
-          },
-          ...(preloader ? [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `${base}${preloader.fileName}` }, injectTo: 'head' }] : []),
-          ...startup.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `${base}${file}` }, injectTo: 'head' })),
-          // crossorigin as Vite's own stylesheet links have it, or the browser downloads the file twice.
-          ...[...css].map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, fetchpriority: 'low', href: `${base}${file}` }, injectTo: 'head' })),
+          dataBlock('app-start', appStart),
+          dataBlock('route-chunks', routeChunks),
+          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `${base}${starterChunk.fileName}` }, injectTo: 'head' },
         ];
-        return { html: lowPriorityEntry(html), tags };
+        return { html: taken.html, tags };
       },
     },
   };
