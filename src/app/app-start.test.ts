@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAppStart, startApp } from './app-start';
 
 const block = (value: unknown) => {
@@ -15,8 +15,16 @@ afterEach(() => {
 
 describe('starting the app from index.html\'s list', () => {
   it('adds the entry first, then its preloads and style preloads, all crossorigin, once', () => {
+    vi.useFakeTimers();
     block({ entry: '/assets/index-a.js', modules: ['/assets/runtime-b.js', '/assets/startup-c.js'], styles: ['/assets/startup-d.css'] });
-    expect(startApp()).toBe(true);
+    const then = vi.fn();
+    expect(startApp(document, then)).toBe(true);
+    // The style preloads and the caller's next step come in the next task.
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+    expect(then).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    vi.useRealTimers();
+    expect(then).toHaveBeenCalledOnce();
     const added = [...document.head.querySelectorAll('script[src], link')].map((element) => [
       element.tagName.toLowerCase(),
       element.getAttribute('type') ?? element.getAttribute('rel'),

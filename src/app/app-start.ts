@@ -41,12 +41,15 @@ export function readAppStart(doc: Document = document): AppStart | null {
 }
 
 /**
- * Adds the entry's module script, then a modulepreload per chunk and a style preload per stylesheet
- * (in that order, so the entry's request goes out first). `crossorigin` as Vite's own tags have it:
- * without it the browser would fetch every preloaded module a second time. Returns whether it
- * started anything; a second call adds nothing.
+ * Adds the entry's module script and a modulepreload per chunk, then, in a task of its own, a style
+ * preload per stylesheet (`then`: the caller's next step, e.g. the page's chunks, runs there too).
+ * Each <link> costs the browser up to a millisecond to take in (more on a phone): in one task, the
+ * forty of a cold start were a long task of their own (issue 14). The entry goes first, so its
+ * request goes out first. `crossorigin` as Vite's own tags have it: without it the browser would
+ * fetch every preloaded module a second time. Returns whether it started anything; a second call
+ * adds nothing.
  */
-export function startApp(doc: Document = document): boolean {
+export function startApp(doc: Document = document, then: () => void = () => undefined): boolean {
   const start = readAppStart(doc);
   if (!start || doc.querySelector(`script[type="module"][src="${start.entry}"]`)) return false;
   const script = doc.createElement('script');
@@ -61,13 +64,16 @@ export function startApp(doc: Document = document): boolean {
     link.href = file;
     doc.head.append(link);
   }
-  for (const file of start.styles) {
-    const link = doc.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'style');
-    link.crossOrigin = '';
-    link.href = file;
-    doc.head.append(link);
-  }
+  setTimeout(() => {
+    for (const file of start.styles) {
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'style');
+      link.crossOrigin = '';
+      link.href = file;
+      doc.head.append(link);
+    }
+    then();
+  });
   return true;
 }

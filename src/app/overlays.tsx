@@ -1,5 +1,5 @@
 import { notificationsStore } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { lazyKit, useLazyKit, warm } from '@/components/lazy/lazy-kit';
 import { registerModalsHost } from '@/components/lazy/modals-host';
 import { whenIdle } from '@/lib/after-paint';
@@ -20,7 +20,9 @@ const hasNotifications = () => {
  * confirmation asked for before that. Notifications shown meanwhile wait in Mantine's store.
  */
 export function DeferredOverlays() {
-  const kit = useLazyKit(overlaysKit);
+  // Their first mount (Mantine's modals and notifications) as a deferred render, in short tasks: the
+  // kit's arrival is announced through a store, which React would render in one piece.
+  const kit = useDeferredValue(useLazyKit(overlaysKit));
   useEffect(() => {
     const unregister = registerModalsHost(() => {
       warm(overlaysKit);

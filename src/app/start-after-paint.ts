@@ -18,8 +18,8 @@ let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  startApp();
-  preloadRouteChunks();
+  // The page's chunks in the task after the entry's (app-start.ts): both lists in one were a long task.
+  if (!startApp(document, () => preloadRouteChunks())) preloadRouteChunks();
 }
 
 // As afterNextPaint (src/lib/after-paint.ts), written out: importing it would make this file import

@@ -19,7 +19,9 @@ const notify = () => listeners.forEach((listener) => listener());
  * Never rejects: a failure is kept for the chart to throw, and the next call tries again.
  */
 export function preloadChartPanel(kind: ChartKind): Promise<void> {
-  loading[kind] ??= importers[kind]().then(
+  // The import() in a task of its own: Vite's loader adds a <link> per chunk and stylesheet the
+  // panel needs, a few milliseconds that otherwise joined the render or effects that asked (issue 14).
+  loading[kind] ??= new Promise((resolve) => setTimeout(resolve)).then(importers[kind]).then(
     (module) => {
       entries[kind] = { Panel: module.default };
       notify();

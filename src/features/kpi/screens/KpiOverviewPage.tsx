@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { DeferredMount } from '@/components/DeferredMount';
 import { PageHeader } from '@/components/PageHeader';
 import { KpiCards } from '../cards/KpiCards';
@@ -12,7 +12,15 @@ import { overviewSearchSchema } from '../model/search-params';
 
 // The request lists sit below the chart: their code (tables, the virtualiser) loads after the top of
 // the page is on screen instead of before it (issue 14).
-const OverviewTables = lazy(() => import('./OverviewTables').then((module) => ({ default: module.OverviewTables })));
+// Requested in a task of its own once the page is up: Vite's loader adds a <link> per chunk and
+// stylesheet, which in React.lazy's first render made that render a long task.
+let tablesModule: Promise<typeof import('./OverviewTables')> | undefined;
+const loadTables = () =>
+  (tablesModule ??= import('./OverviewTables').catch((error: unknown) => {
+    tablesModule = undefined;
+    throw error;
+  }));
+const OverviewTables = lazy(() => loadTables().then((module) => ({ default: module.OverviewTables })));
 
 /**
  * The KPI overview (dashboard) of one navigation type: the main KPIs with their change, the
@@ -29,6 +37,10 @@ export function KpiOverviewPage() {
   // The cards render their results as deferred renders, which React splits into short tasks: an
   // answer arriving no longer blocks the page (and its first paint) for a long one.
   const current = useDeferredValue(data.current.data);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadTables().catch(() => undefined));
+    return () => clearTimeout(timer);
+  }, []);
   const previous = useDeferredValue(data.previous.data);
 
   return (
