@@ -15,26 +15,32 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The asset files index.html loads or preloads ('assets/x.js'), without the base: its tags, and the
- * `#app-start` data block whose entry, modules and styles its starter adds after the static frame's
- * paint (scripts/vite/preload-startup-chunks.mjs); those still come before the signed-in screen's.
+ * The asset files index.html's own tags load or preload ('assets/x.js'), without the base: what is
+ * fetched beside the static frame, before its first paint (issue 14: only the starter).
  */
-export function indexHtmlAssets(html) {
+export function frameAssets(html) {
   const tags = [...html.matchAll(/<(script|link)\b[^>]*>/gi)].map((match) => match[0]);
   const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-  const fromTags = tags
+  return tags
     .filter((tag) => {
       if (tag.startsWith('<script')) return attr(tag, 'type') === 'module' && attr(tag, 'src');
       const rel = attr(tag, 'rel');
       return rel === 'modulepreload' || rel === 'stylesheet' || (rel === 'preload' && attr(tag, 'as') === 'style');
     })
-    .map((tag) => attr(tag, 'src') ?? attr(tag, 'href'));
+    .map((tag) => (attr(tag, 'src') ?? attr(tag, 'href')).replace(/^\//, ''))
+    .filter((file) => file.startsWith('assets/'));
+}
+
+/**
+ * The asset files index.html loads or preloads ('assets/x.js'), without the base: its tags, and the
+ * `#app-start` data block whose entry, modules and styles its starter adds after the static frame's
+ * paint (scripts/vite/preload-startup-chunks.mjs); those still come before the signed-in screen's.
+ */
+export function indexHtmlAssets(html) {
   const block = /<script type="application\/json" id="app-start">([^<]*)<\/script>/.exec(html)?.[1];
   const start = block ? JSON.parse(block) : { entry: null, modules: [], styles: [] };
-  return [...new Set([...fromTags, start.entry, ...start.modules, ...start.styles])]
-    .filter(Boolean)
-    .map((file) => file.replace(/^\//, ''))
-    .filter((file) => file.startsWith('assets/'));
+  const started = [start.entry, ...start.modules, ...start.styles].filter(Boolean).map((file) => file.replace(/^\//, ''));
+  return [...new Set([...frameAssets(html), ...started])].filter((file) => file.startsWith('assets/'));
 }
 
 /**

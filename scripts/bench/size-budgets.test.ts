@@ -148,6 +148,11 @@ describe('size budgets of a build', () => {
     const startedScreens = Object.fromEntries(analyseBuild(started).details.firstScreens.map((screen) => [screen.route, screen]));
     expect(startedScreens['/search/overview']!.files.sort()).toEqual(['assets/App.js', 'assets/app.css', 'assets/index.js', 'assets/mantine.js', 'assets/overview.js', 'assets/start.js', 'assets/vendor.js']);
 
+    // Before the static frame's paint only the starter: the build's form passes, an entry in the head does not.
+    expect(figure(started, 'size.beforeFramePaint')).toMatchObject({ pass: true, detail: ['assets/start.js'] });
+    const entryInHead = fakeDist([{ ...shell[0]!, bytes: 80 * 1024 }, ...shell.slice(1), overview([]), redirects, form, linePanel, nivo], { 'index.html': indexHtml, 'assets/app.css': noise(1000) });
+    expect(figure(entryInHead, 'size.beforeFramePaint')).toMatchObject({ pass: false, detail: expect.arrayContaining(['assets/index.js', 'assets/vendor.js']) });
+
     // The pages not listed as still over budget are held to it, and a listed page that passes is named.
     const held = (pendingRoutes: Set<string>) => analyseBuild(dist, { pendingRoutes }).figures.find((f) => f.id === 'size.firstScreen.others')!;
     expect(held(new Set())).toMatchObject({ pass: false, detail: [expect.stringContaining('/merchandising/redirects')] });
