@@ -110,7 +110,7 @@ describe('portalFetch: large list bodies', () => {
     expect(changed).toEqual(rows('b'));
   });
 
-  test('a large body read as it streams in decodes as any body: unknown keys dropped, malformed JSON with its parser message', async () => {
+  test('a large body read as it streams in decodes like every other body: unknown keys dropped, malformed JSON with its parser message', async () => {
     signInForTests();
     const url = '/EngineSettings/SynonymsForScope?customerId=streamed';
     let text = JSON.stringify(rows('a').map((row) => ({ ...row, Extra: 1 })));

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconChevronDown, IconWorld } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useLazyKit, warm } from '@/components/lazy/lazy-kit';
+import { useLazyTrigger } from '@/components/lazy/use-lazy-trigger';
 import { usePortalScope } from './portal-scope';
 import { ANY } from './resolution';
 import { scopeKit } from './ScopeSelectors';
@@ -16,12 +16,11 @@ export function ScopeButton() {
   const { t } = useLingui();
   const kit = useLazyKit(scopeKit);
   const { scope } = usePortalScope();
-  const [requested, setRequested] = useState(false);
-  const [focused, setFocused] = useState(false);
   const anyLabel = t`any`;
   const part = (id: string, name: string) => (id === ANY ? anyLabel : name);
   const summary = [scope.customerName, part(scope.storefrontId, scope.storefrontName), part(scope.languageCode, scope.languageCode)].join(' · ');
   const onWarm = () => warm(scopeKit);
+  const { requested, focused, handlers } = useLazyTrigger(onWarm);
 
   const button = (
     <Button
@@ -40,15 +39,7 @@ export function ScopeButton() {
         : {
             onPointerEnter: onWarm,
             'aria-expanded': false,
-            onFocus: () => {
-              setFocused(true);
-              onWarm();
-            },
-            onBlur: () => setFocused(false),
-            onClick: () => {
-              setRequested(true);
-              onWarm();
-            },
+            ...handlers,
           })}
     >
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{summary}</span>

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { UserProfile } from '@/auth/profile';
 import { lazyKit, useLazyKit, warm } from '@/components/lazy/lazy-kit';
+import { useLazyTrigger } from '@/components/lazy/use-lazy-trigger';
 import { LightAvatar } from '@/components/LightAvatar';
 import { wideUserMenuQuery } from './layout';
 
@@ -57,9 +58,8 @@ function UserAvatar({ profile }: { profile: UserProfile }) {
 function SettingsButton({ profile, internal, wide }: { profile: UserProfile; internal: boolean; wide: boolean }) {
   const { t } = useLingui();
   const kit = useLazyKit(settingsKit);
-  const [requested, setRequested] = useState(false);
-  const [focused, setFocused] = useState(false);
   const onWarm = () => warm(settingsKit);
+  const { requested, focused, handlers } = useLazyTrigger(onWarm);
   if (kit) return <kit.SettingsPopover profile={profile} internal={internal} wide={wide} defaultOpened={requested} autoFocus={focused && !requested} />;
   const settingsLabel = t`Account settings`;
   return (
@@ -71,15 +71,7 @@ function SettingsButton({ profile, internal, wide }: { profile: UserProfile; int
       aria-haspopup="dialog"
       aria-expanded={false}
       onPointerEnter={onWarm}
-      onFocus={() => {
-        setFocused(true);
-        onWarm();
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        setRequested(true);
-        onWarm();
-      }}
+      {...handlers}
     >
       <IconSettings size={20} />
     </ActionIcon>

@@ -1,6 +1,7 @@
 import type { Menu as MantineMenu, MenuProps } from '@mantine/core';
-import { cloneElement, useState, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { lazyKit, useLazyKit, warm } from './lazy-kit';
+import { useLazyTrigger } from './use-lazy-trigger';
 import { usePointerHold, type PointerHandlers } from './use-pointer-hold';
 
 const menuKit = lazyKit(() => import('./menu-kit'));
@@ -40,8 +41,7 @@ interface LazyMenuProps extends Omit<MenuProps, 'children'> {
  */
 export function LazyMenu({ target, children, requested: requestedBefore = false, focused: focusedBefore = false, ...menuProps }: LazyMenuProps) {
   const kit = useLazyKit(menuKit);
-  const [requested, setRequested] = useState(requestedBefore);
-  const [focused, setFocused] = useState(focusedBefore);
+  const { requested, focused, handlers } = useLazyTrigger(() => warm(menuKit), { requested: requestedBefore, focused: focusedBefore });
   const pointer = usePointerHold();
   if (kit && (requested || !pointer.held)) {
     const { Menu } = kit;
@@ -57,14 +57,6 @@ export function LazyMenu({ target, children, requested: requestedBefore = false,
     'aria-haspopup': 'menu',
     'aria-expanded': false,
     ...pointer.handlers(target.props, () => warm(menuKit)),
-    onFocus: () => {
-      setFocused(true);
-      warm(menuKit);
-    },
-    onBlur: () => setFocused(false),
-    onClick: () => {
-      setRequested(true);
-      warm(menuKit);
-    },
+    ...handlers,
   });
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { warmMenu } from '@/components/lazy/LazyMenu';
 import { lazyKit, useLazyKit, warm } from '@/components/lazy/lazy-kit';
+import { useLazyTrigger } from '@/components/lazy/use-lazy-trigger';
 import { usePointerHold } from '@/components/lazy/use-pointer-hold';
 import type { RulesTransferMenuProps } from './RulesTransferMenu';
 import { TransferMenuButton } from './TransferMenuButton';
@@ -15,28 +15,19 @@ const transferMenuKit = lazyKit(() => import('./RulesTransferMenu'));
  */
 export function LazyRulesTransferMenu(props: RulesTransferMenuProps) {
   const kit = useLazyKit(transferMenuKit);
-  const [requested, setRequested] = useState(false);
-  const [focused, setFocused] = useState(false);
   const pointer = usePointerHold();
   const intent = () => {
     warm(transferMenuKit);
     warmMenu();
   };
+  const { requested, focused, handlers } = useLazyTrigger(intent);
   if (kit && (requested || !pointer.held)) return <kit.RulesTransferMenu {...props} standIn={{ requested, focused }} />;
   return (
     <TransferMenuButton
       aria-haspopup="menu"
       aria-expanded={false}
       {...pointer.handlers({}, intent)}
-      onFocus={() => {
-        setFocused(true);
-        intent();
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        setRequested(true);
-        intent();
-      }}
+      {...handlers}
     />
   );
 }
