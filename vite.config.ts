@@ -7,8 +7,10 @@ import { appShellLight } from './scripts/vite/app-shell-light.mjs';
 import { catalogPerChunk } from './scripts/vite/catalog-per-chunk.mjs';
 import { chunkModulesPlugin } from './scripts/bench/chunk-modules-plugin.mjs';
 import { preloadStartupChunks } from './scripts/vite/preload-startup-chunks.mjs';
+import { preloadUnloadedDeps } from './scripts/vite/preload-unloaded-deps.mjs';
 import { pageKit } from './scripts/vite/page-kit-chunk.mjs';
 import { mantineCssPerChunk } from './scripts/vite/mantine-css-per-chunk.mjs';
+import { mantineStableIds } from './scripts/vite/mantine-stable-ids.mjs';
 import { pruneUnusedCss } from './scripts/vite/prune-unused-css.mjs';
 import { scrollAreaWithoutFloatingUi } from './scripts/vite/scroll-area-without-floating-ui.mjs';
 import { startupChunk } from './scripts/vite/startup-chunk.mjs';
@@ -40,6 +42,8 @@ export default defineConfig({
     scrollAreaWithoutFloatingUi(),
     // The shell's AppShell without the scroll lock and resize handle it never uses (scripts/vite/app-shell-light.mjs).
     appShellLight(),
+    // Mantine's ids from React's useId, without a second render per input (scripts/vite/mantine-stable-ids.mjs).
+    mantineStableIds(),
     // /config.json from the environment in dev and preview, as `npm start` serves it.
     runtimeConfigPlugin(),
     // The App chunk and the portal layout are needed by every page: index.html preloads them.
@@ -47,6 +51,8 @@ export default defineConfig({
     preloadStartupChunks([...startupModules, 'src/i18n/locales/en/messages.ts'], [pageKit.name], 'src/app/start-after-paint.ts'),
     // …as one chunk, not fifty (scripts/vite/startup-chunk.mjs).
     startup.plugin,
+    // A dynamic import preloads only what its importer has not loaded already (scripts/vite/preload-unloaded-deps.mjs).
+    preloadUnloadedDeps(),
     // Each Mantine component's CSS in the chunk that renders it (scripts/vite/mantine-css-per-chunk.mjs)…
     mantineCssPerChunk(),
     // …and only the rules for classes some chunk uses (scripts/vite/prune-unused-css.mjs).

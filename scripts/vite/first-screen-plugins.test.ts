@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { messagesUsedBy, readCompiledCatalog } from './catalog-per-chunk.mjs';
 import { mantineStylesheetFor } from './mantine-css-per-chunk.mjs';
 import { takeEntryTags } from './preload-startup-chunks.mjs';
+import { unloadedDeps } from './preload-unloaded-deps.mjs';
+import { mantineStableIds } from './mantine-stable-ids.mjs';
 
 describe('catalog per chunk', () => {
   const catalog = readCompiledCatalog('export const messages=JSON.parse("{\\"abc123\\":[\\"Save\\"],\\"def456\\":[\\"Edit \\",[\\"query\\"]]}");');
@@ -54,5 +56,40 @@ describe('startup after the first paint', () => {
   test('an index.html without a module script is left as it is', () => {
     const html = '<script src="/boot-description.js"></script>\n';
     expect(takeEntryTags(html)).toEqual({ html, entry: null, modules: [] });
+  });
+});
+
+describe('dynamic imports preload what can be missing', () => {
+  const chunk = (fileName: string, imports: string[], isEntry = false) => ({ type: 'chunk' as const, fileName, imports, isEntry });
+  const bundle = Object.fromEntries(
+    [
+      chunk('index.js', ['react.js'], true),
+      chunk('react.js', []),
+      chunk('page.js', ['startup.js', 'react.js']),
+      chunk('startup.js', ['react.js', 'mantine.js']),
+      chunk('mantine.js', []),
+      chunk('tables.js', ['startup.js', 'table-kit.js']),
+      chunk('table-kit.js', ['mantine.js']),
+    ].map((entry) => [entry.fileName, entry]),
+  );
+
+  test("the importing chunk's own imports and the entry's are dropped; the rest stays, in order", () => {
+    expect(unloadedDeps(bundle, 'page.js', ['tables.js', 'startup.js', 'react.js', 'mantine.js', 'table-kit.js', 'index.js'])).toEqual(['tables.js', 'table-kit.js']);
+  });
+
+  test('an importer the bundle does not know keeps the whole list', () => {
+    expect(unloadedDeps(bundle, 'unknown.js', ['react.js', 'tables.js'])).toEqual(['react.js', 'tables.js']);
+  });
+});
+
+describe("Mantine's ids without a second render", () => {
+  test("@mantine/hooks' use-id module gets the shim's code; no other module does", () => {
+    const plugin = mantineStableIds();
+    const transform = plugin.transform as { filter: { id: RegExp }; handler: () => { code: string } };
+    expect(transform.filter.id.test('/x/node_modules/@mantine/hooks/esm/use-id/use-id.mjs')).toBe(true);
+    expect(transform.filter.id.test('/x/node_modules/@mantine/core/esm/components/Input/use-input-props.mjs')).toBe(false);
+    expect(transform.filter.id.test('/x/src/use-id.mjs')).toBe(false);
+    expect(transform.handler().code).toContain('useReactId');
+    expect(transform.handler().code).not.toMatch(/randomId|Effect/);
   });
 });

@@ -1,0 +1,1 @@
+export function useId(staticId?: string): string;
