@@ -1,8 +1,8 @@
 import { DEFAULT_THEME, useComputedColorScheme } from '@mantine/core';
 import type { PartialTheme } from '@nivo/theming';
+import { chartFontFamily as fontFamily, chartFontSize as fontSize } from './chart-font';
 
 const { gray, dark } = DEFAULT_THEME.colors;
-const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** nivo theme in the portal's look (Mantine's greys, the app's font) for one colour scheme. */
 function chartThemeOf(scheme: 'light' | 'dark'): PartialTheme {
@@ -12,10 +12,10 @@ function chartThemeOf(scheme: 'light' | 'dark'): PartialTheme {
   const grid = scheme === 'light' ? gray[2] : dark[5];
   return {
     background: 'transparent',
-    text: { fontSize: 11, fill: text, fontFamily },
+    text: { fontSize, fill: text, fontFamily },
     axis: {
       domain: { line: { stroke: line, strokeWidth: 1 } },
-      ticks: { line: { stroke: line, strokeWidth: 1 }, text: { fontSize: 11, fill: text } },
+      ticks: { line: { stroke: line, strokeWidth: 1 }, text: { fontSize, fill: text } },
     },
     grid: { line: { stroke: grid, strokeWidth: 1 } },
     crosshair: { line: { stroke: scheme === 'light' ? gray[6] : dark[2], strokeWidth: 1, strokeOpacity: 0.6 } },

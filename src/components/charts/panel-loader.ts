@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { warmChartFont } from './chart-font';
 import type { ChartKind, PanelProps } from './chart-types';
 
 // nivo lives only in these chunks: a screen's numbers never wait for the chart code.
@@ -21,6 +22,8 @@ const notify = () => listeners.forEach((listener) => listener());
 export function preloadChartPanel(kind: ChartKind): Promise<void> {
   // The import() in a task of its own: Vite's loader adds a <link> per chunk and stylesheet the
   // panel needs, a few milliseconds that otherwise joined the render or effects that asked (issue 14).
+  // The canvas font too, in a task of its own (chart-font.ts).
+  if (!loading[kind]) setTimeout(warmChartFont);
   loading[kind] ??= new Promise((resolve) => setTimeout(resolve)).then(importers[kind]).then(
     (module) => {
       entries[kind] = { Panel: module.default };
