@@ -6,8 +6,8 @@ import '@mantine/core/styles/global.css';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, useRouterState } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { RouterProvider } from '@tanstack/react-router';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { AuthProvider } from '@/auth/auth-context';
 import type { AuthService } from '@/auth/auth-service';
@@ -49,6 +49,7 @@ function Providers(props: AppProps) {
   const [{ auth, queryClient, router }] = useState(() => createApp(props));
   const { t } = useLingui();
   const theme = useMemo(() => themeWithLabels(t`Close`), [t]);
+  const routerLoaded = useFirstLoad(router);
   return (
     // Light, dark or the system's (the default), remembered locally (issue 14).
     <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
@@ -56,8 +57,7 @@ function Providers(props: AppProps) {
       <DeferredOverlays />
       <QueryClientProvider client={queryClient}>
         <AuthProvider service={auth}>
-          <RouterProvider router={router} />
-          <FrameUntilRouted router={router} />
+          {routerLoaded ? <RouterProvider router={router} /> : <PortalFrame page={pageAt(window.location.pathname)} />}
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
@@ -65,11 +65,25 @@ function Providers(props: AppProps) {
 }
 
 /**
- * The router renders nothing until the opened page's loader and code are in (or its pending time has
- * passed): meanwhile the shell's frame with the page's header stands where index.html's static frame
- * stood, instead of an empty page (issue 14).
+ * Whether the router has loaded the address the tab opened (its matches, their code and loaders).
+ * Until then the shell's frame with the page's header stands where index.html's static frame stood,
+ * instead of an empty page (issue 14); then the router and the matched routes mount, in a transition.
+ *
+ * Mounting the router only then is what keeps its first render short: a router that is mounted
+ * while it loads re-renders its whole route tree synchronously when the load ends (its state is an
+ * external store, whose updates React never splits), and that render was one of the longest tasks
+ * of a cold start on a phone's CPU. Mounted afterwards, the tree renders as a transition, in slices.
  */
-function FrameUntilRouted({ router }: { router: ReturnType<typeof createPortalRouter> }) {
-  const routed = useRouterState({ router, select: (state) => state.matches.length > 0 });
-  return routed ? null : <PortalFrame page={pageAt(window.location.pathname)} />;
+function useFirstLoad(router: ReturnType<typeof createPortalRouter>): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let current = true;
+    // A failed load still mounts the router: its error and not-found views show what went wrong.
+    const mount = () => current && startTransition(() => setLoaded(true));
+    router.load().then(mount, mount);
+    return () => {
+      current = false;
+    };
+  }, [router]);
+  return loaded;
 }

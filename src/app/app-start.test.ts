@@ -14,33 +14,41 @@ afterEach(() => {
 });
 
 describe('starting the app from index.html\'s list', () => {
-  it('adds the entry first, then its preloads and style preloads, all crossorigin, once', () => {
+  it('adds the entry first, then its preloads and style preloads, all crossorigin, a few per task, once', () => {
     vi.useFakeTimers();
-    block({ entry: '/assets/index-a.js', modules: ['/assets/runtime-b.js', '/assets/startup-c.js'], styles: ['/assets/startup-d.css'] });
+    const modules = ['/assets/runtime-b.js', '/assets/startup-c.js', '/assets/app-e.js', '/assets/kit-f.js', '/assets/page-g.js'];
+    block({ entry: '/assets/index-a.js', modules, styles: ['/assets/startup-d.css'] });
     const then = vi.fn();
+    const added = () =>
+      [...document.head.querySelectorAll('script[src], link')].map((element) => [
+        element.tagName.toLowerCase(),
+        element.getAttribute('type') ?? element.getAttribute('rel'),
+        element.getAttribute('src') ?? element.getAttribute('href'),
+        element.getAttribute('crossorigin'),
+      ]);
     expect(startApp(document, then)).toBe(true);
-    // The style preloads and the caller's next step come in the next task.
-    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+    // The first few now, the entry first; the rest and the caller's next step in later tasks.
+    expect(added()).toEqual([
+      ['script', 'module', '/assets/index-a.js', ''],
+      ['link', 'modulepreload', '/assets/runtime-b.js', ''],
+      ['link', 'modulepreload', '/assets/startup-c.js', ''],
+      ['link', 'modulepreload', '/assets/app-e.js', ''],
+    ]);
+    vi.advanceTimersToNextTimer();
+    expect(added()).toHaveLength(7);
     expect(then).not.toHaveBeenCalled();
     vi.runAllTimers();
     vi.useRealTimers();
     expect(then).toHaveBeenCalledOnce();
-    const added = [...document.head.querySelectorAll('script[src], link')].map((element) => [
-      element.tagName.toLowerCase(),
-      element.getAttribute('type') ?? element.getAttribute('rel'),
-      element.getAttribute('src') ?? element.getAttribute('href'),
-      element.getAttribute('crossorigin'),
-    ]);
-    expect(added).toEqual([
-      ['script', 'module', '/assets/index-a.js', ''],
-      ['link', 'modulepreload', '/assets/runtime-b.js', ''],
-      ['link', 'modulepreload', '/assets/startup-c.js', ''],
+    expect(added().slice(4)).toEqual([
+      ['link', 'modulepreload', '/assets/kit-f.js', ''],
+      ['link', 'modulepreload', '/assets/page-g.js', ''],
       ['link', 'preload', '/assets/startup-d.css', ''],
     ]);
     expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('as')).toBe('style');
     // A second start (the paint and the fallback timer both fire) adds nothing.
     expect(startApp()).toBe(false);
-    expect(document.head.querySelectorAll('script[src], link')).toHaveLength(4);
+    expect(document.head.querySelectorAll('script[src], link')).toHaveLength(7);
   });
 
   it('requests only the build\'s own files: another origin, a javascript: URL or a path outside /assets/ is left out', () => {

@@ -1,3 +1,5 @@
+import { appendInTasks } from './app-start';
+
 /**
  * Starts downloading the code of the page the address opens while the startup chunk still arrives:
  * index.html lists, per page, the chunks its route loads (a JSON block written by the build,
@@ -16,15 +18,15 @@ export function preloadRouteChunks(pathname = window.location.pathname): void {
   const path = pathname.replace(/\/+$/, '') || '/';
   const files = Object.hasOwn(byPath, path) ? byPath[path] : undefined;
   if (!Array.isArray(files)) return;
-  for (const file of files) {
-    // Only the build's own asset paths: the list comes from the page, but a link is a request.
-    if (typeof file !== 'string' || !/^\/assets\/[\w.-]+\.js$/.test(file)) continue;
+  // Only the build's own asset paths: the list comes from the page, but a link is a request.
+  const links = files.filter((file): file is string => typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file)).map((file) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     // Like index.html's preloads: not needed for the first paint (the static frame).
     link.fetchPriority = 'low';
     link.href = file;
-    document.head.append(link);
-  }
+    return link;
+  });
+  appendInTasks(document, links);
 }

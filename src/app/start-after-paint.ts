@@ -1,8 +1,8 @@
 /**
  * The production build's first script (vite.config.ts, entry `start`): index.html loads it with
  * `async`, a file of a few hundred bytes. Once the shell's static frame is on screen it starts the
- * portal's code (app-start.ts) and the opened page's chunks (route-preload.ts), all in one go, so
- * the page's code downloads beside the entry instead of after it has arrived and run. The frame
+ * portal's code (app-start.ts) and the opened page's chunks (route-preload.ts), a few requests per
+ * short task, so the page's code downloads beside the entry instead of after it has arrived and run. The frame
  * itself needs none of them (index.html, public/boot-description.js).
  *
  * Framed (the sign-in client's silent renewal loads this page in a hidden iframe, which never
