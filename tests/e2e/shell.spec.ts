@@ -48,6 +48,26 @@ test('the sidebar collapse survives a reload', async ({ page }) => {
   expect(keys.length).toBeLessThanOrEqual(3);
 });
 
+test('back and a reload return to where the overview was scrolled, once its content is in', async ({ page }) => {
+  await signIn(page, accounts.merchandiser);
+  await expect(page.getByRole('tab', { name: 'Popular', exact: true })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+  await page.getByRole('link', { name: 'Synonyms' }).click();
+  await expect(page).toHaveURL(/\/configuration\/synonyms\/list/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\/overview/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Popular', exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+});
+
 test('sign-out lands on the site root, signed out', async ({ page }) => {
   await signIn(page, accounts.merchandiser);
   await page.getByRole('link', { name: 'Sign out!' }).click();

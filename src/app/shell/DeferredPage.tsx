@@ -1,4 +1,5 @@
-import { startTransition, useDeferredValue, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useElementScrollRestoration } from '@tanstack/react-router';
+import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { afterNextPaint } from '@/lib/after-paint';
 import { usePortalScope } from '@/scope/portal-scope';
 import { PageFrame } from './PortalFrame';
@@ -29,8 +30,44 @@ export function DeferredPage({ children }: { children: ReactNode }) {
       startTransition(() => setAfterShell(true));
     });
   }, [afterShell]);
-  return deferred && afterShell ? children : <PageFrame page={page} />;
+  return deferred && afterShell ? <RestoreWindowScroll>{children}</RestoreWindowScroll> : <PageFrame page={page} />;
 }
+
+/**
+ * Back, forward or a reload return to where the page was scrolled. The router restores the window's
+ * scroll when it renders the route, but then only the short frame stands, so the position was lost
+ * (clamped to the top). The page puts it back as its content comes in (cards, chart and lists mount
+ * and fill in over a few hundred milliseconds), until it is reached, the user scrolls or types
+ * first, or a few seconds have passed.
+ */
+function RestoreWindowScroll({ children }: { children: ReactNode }) {
+  const saved = useElementScrollRestoration({ getElement: () => window });
+  useLayoutEffect(() => {
+    if (!saved || saved.scrollY <= 0) return;
+    const { scrollX, scrollY } = saved;
+    const userEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    const grown = typeof ResizeObserver === 'function' ? new ResizeObserver(() => restore()) : null;
+    const stop = () => {
+      grown?.disconnect();
+      clearTimeout(timer);
+      userEvents.forEach((name) => window.removeEventListener(name, stop));
+    };
+    const restore = () => {
+      window.scrollTo(scrollX, scrollY);
+      if (Math.abs(window.scrollY - scrollY) <= 1) stop();
+    };
+    grown?.observe(document.body);
+    const timer = setTimeout(stop, restoreForMs);
+    userEvents.forEach((name) => window.addEventListener(name, stop, { passive: true }));
+    restore();
+    return stop;
+    // Once, as the page mounts: later scrolling is the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return children;
+}
+
+const restoreForMs = 5000;
 
 /** A route's component that mounts `Page` deferred (DeferredPage). */
 export function deferredPage<Props extends object>(Page: ComponentType<Props>) {
