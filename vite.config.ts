@@ -10,7 +10,6 @@ import { preloadStartupChunks } from './scripts/vite/preload-startup-chunks.mjs'
 import { preloadUnloadedDeps } from './scripts/vite/preload-unloaded-deps.mjs';
 import { pageKit } from './scripts/vite/page-kit-chunk.mjs';
 import { mantineCssPerChunk } from './scripts/vite/mantine-css-per-chunk.mjs';
-import { mantineStableIds } from './scripts/vite/mantine-stable-ids.mjs';
 import { pruneUnusedCss } from './scripts/vite/prune-unused-css.mjs';
 import { scrollAreaWithoutFloatingUi } from './scripts/vite/scroll-area-without-floating-ui.mjs';
 import { startupChunk } from './scripts/vite/startup-chunk.mjs';
@@ -42,8 +41,6 @@ export default defineConfig({
     scrollAreaWithoutFloatingUi(),
     // The shell's AppShell without the scroll lock and resize handle it never uses (scripts/vite/app-shell-light.mjs).
     appShellLight(),
-    // Mantine's ids from React's useId, without a second render per input (scripts/vite/mantine-stable-ids.mjs).
-    mantineStableIds(),
     // /config.json from the environment in dev and preview, as `npm start` serves it.
     runtimeConfigPlugin(),
     // The App chunk and the portal layout are needed by every page: index.html preloads them.

@@ -3,7 +3,6 @@ import { messagesUsedBy, readCompiledCatalog } from './catalog-per-chunk.mjs';
 import { mantineStylesheetFor } from './mantine-css-per-chunk.mjs';
 import { takeEntryTags } from './preload-startup-chunks.mjs';
 import { unloadedDeps } from './preload-unloaded-deps.mjs';
-import { mantineStableIds } from './mantine-stable-ids.mjs';
 
 describe('catalog per chunk', () => {
   const catalog = readCompiledCatalog('export const messages=JSON.parse("{\\"abc123\\":[\\"Save\\"],\\"def456\\":[\\"Edit \\",[\\"query\\"]]}");');
@@ -79,17 +78,5 @@ describe('dynamic imports preload what can be missing', () => {
 
   test('an importer the bundle does not know keeps the whole list', () => {
     expect(unloadedDeps(bundle, 'unknown.js', ['react.js', 'tables.js'])).toEqual(['react.js', 'tables.js']);
-  });
-});
-
-describe("Mantine's ids without a second render", () => {
-  test("@mantine/hooks' use-id module gets the shim's code; no other module does", () => {
-    const plugin = mantineStableIds();
-    const transform = plugin.transform as { filter: { id: RegExp }; handler: () => { code: string } };
-    expect(transform.filter.id.test('/x/node_modules/@mantine/hooks/esm/use-id/use-id.mjs')).toBe(true);
-    expect(transform.filter.id.test('/x/node_modules/@mantine/core/esm/components/Input/use-input-props.mjs')).toBe(false);
-    expect(transform.filter.id.test('/x/src/use-id.mjs')).toBe(false);
-    expect(transform.handler().code).toContain('useReactId');
-    expect(transform.handler().code).not.toMatch(/randomId|Effect/);
   });
 });

@@ -57,20 +57,3 @@ test('live mode: product images from the engine’s image host (another origin) 
   await expectImagesLoadedFrom(page, imageHost);
   expect(violations.filter((violation) => /img-src|Refused to load the image/.test(violation))).toEqual([]);
 });
-
-test('live mode: the overview’s inputs, chips and tabs keep the ids they were inserted with (no second render to rewrite them)', async ({ page }) => {
-  // scripts/vite/mantine-stable-ids.mjs: Mantine used to replace every generated id in an effect
-  // right after the mount, rendering each input a second time inside the page's longest task.
-  await page.addInitScript(() => {
-    const rewritten: string[] = [];
-    Object.assign(window, { rewrittenIds: rewritten });
-    new MutationObserver((records) => {
-      for (const record of records) if (record.oldValue?.startsWith('mantine-')) rewritten.push(`${record.oldValue} → ${(record.target as Element).id}`);
-    }).observe(document, { attributes: true, attributeFilter: ['id'], attributeOldValue: true, subtree: true });
-  });
-  await signIn(page, accounts.merchandiser, '/search/overview');
-  await expect(page.getByRole('tab', { name: /Popular/ })).toBeVisible();
-  const input = page.getByRole('textbox').first();
-  await expect(input).toHaveAttribute('id', /^mantine-/);
-  expect(await page.evaluate(() => (window as unknown as { rewrittenIds: string[] }).rewrittenIds)).toEqual([]);
-});

@@ -1,1 +1,0 @@
-export function useId(staticId?: string): string;
