@@ -41,7 +41,8 @@ export function DeferredPage({ children }: { children: ReactNode }) {
  * first, or a few seconds have passed.
  */
 function RestoreWindowScroll({ children }: { children: ReactNode }) {
-  const saved = useElementScrollRestoration({ getElement: () => window });
+  // The position saved for this history entry as the page mounts; later scrolling is the user's.
+  const [saved] = useState(useElementScrollRestoration({ getElement: () => window }));
   useLayoutEffect(() => {
     if (!saved || saved.scrollY <= 0) return;
     const { scrollX, scrollY } = saved;
@@ -61,9 +62,7 @@ function RestoreWindowScroll({ children }: { children: ReactNode }) {
     userEvents.forEach((name) => window.addEventListener(name, stop, { passive: true }));
     restore();
     return stop;
-    // Once, as the page mounts: later scrolling is the user's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [saved]);
   return children;
 }
 
