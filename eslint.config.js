@@ -16,7 +16,19 @@ const noFeatures = { regex: '^@/features/', message: 'Shared code must not depen
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'src/api/generated/**', 'mocks/generated/**', 'src/routeTree.gen.ts', 'openapi/dist/**', 'public/**', 'src/i18n/locales/**', 'bench/**', 'coverage/**', '.tmp*'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/api/generated/**',
+      'mocks/generated/**',
+      'src/routeTree.gen.ts',
+      'openapi/dist/**',
+      'public/**',
+      'src/i18n/locales/**',
+      'bench/**',
+      'coverage/**',
+      '.tmp*',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -43,7 +55,8 @@ export default tseslint.config(
           message: 'Translate JSX text with <Trans> or t``.',
         },
         {
-          selector: 'JSXAttribute[name.name=/^(label|placeholder|title|aria-label|description|alt|error)$/] > Literal[value=/[A-Za-z]{2,}/]',
+          selector:
+            'JSXAttribute[name.name=/^(label|placeholder|title|aria-label|description|alt|error)$/] > Literal[value=/[A-Za-z]{2,}/]',
           message: 'Translate labels with t``.',
         },
       ],
@@ -60,7 +73,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noRoutes, { regex: `^@/features/(?!${feature}/)`, message: 'Features do not import each other.' }] },
+        {
+          patterns: [
+            noRoutes,
+            { regex: `^@/features/(?!${feature}/)`, message: 'Features do not import each other.' },
+          ],
+        },
       ],
     },
   })),

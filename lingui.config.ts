@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -11,5 +12,7 @@ export default defineConfig({
       exclude: ['**/*.test.ts', '**/*.test.tsx', '**/generated/**'],
     },
   ],
+  // File names without line numbers: a catalog changes when a message does, not when code moves.
+  format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
 });

@@ -44,9 +44,21 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'mock', testIgnore: /(live-mode|nginx)\.spec\.ts/, use: { baseURL: `http://localhost:${e2ePorts.portal}` } },
-    { name: 'live', testMatch: /live-mode\.spec\.ts/, use: { baseURL: `http://localhost:${e2ePorts.livePortal}` } },
-    { name: 'nginx', testMatch: /nginx\.spec\.ts/, use: { baseURL: `http://localhost:${e2ePorts.nginxPortal}` } },
+    {
+      name: 'mock',
+      testIgnore: /(live-mode|nginx)\.spec\.ts/,
+      use: { baseURL: `http://localhost:${e2ePorts.portal}` },
+    },
+    {
+      name: 'live',
+      testMatch: /live-mode\.spec\.ts/,
+      use: { baseURL: `http://localhost:${e2ePorts.livePortal}` },
+    },
+    {
+      name: 'nginx',
+      testMatch: /nginx\.spec\.ts/,
+      use: { baseURL: `http://localhost:${e2ePorts.nginxPortal}` },
+    },
   ],
   webServer: [
     {

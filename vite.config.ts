@@ -24,7 +24,12 @@ const startup = startupChunk({ entry: 'src/main.tsx', startup: startupModules, p
 export default defineConfig({
   plugins: [
     // The router plugin must come before react() (STACK.md).
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
     babel({
       // Only our sources use Lingui macros and need memoising; skipping the rest keeps builds fast.
       include: /[/\\]src[/\\].*\.[jt]sx?$/,
@@ -45,7 +50,11 @@ export default defineConfig({
     runtimeConfigPlugin(),
     // The App chunk and the portal layout are needed by every page: index.html preloads them.
     // …and the default catalog, which main.tsx awaits before the first render, and the page kit.
-    preloadStartupChunks([...startupModules, 'src/i18n/locales/en/messages.ts'], [pageKit.name], 'src/app/start-after-paint.ts'),
+    preloadStartupChunks(
+      [...startupModules, 'src/i18n/locales/en/messages.ts'],
+      [pageKit.name],
+      'src/app/start-after-paint.ts',
+    ),
     // …as one chunk, not fifty (scripts/vite/startup-chunk.mjs).
     startup.plugin,
     // A dynamic import preloads only what its importer has not loaded already (scripts/vite/preload-unloaded-deps.mjs).

@@ -7,7 +7,13 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'mocks/**/*.test.ts',
+        'scripts/**/*.test.ts',
+        'server/**/*.test.ts',
+        'tests/unit/**/*.test.{ts,tsx}',
+      ],
       restoreMocks: true,
       testTimeout: 20000,
       pool: 'threads',

@@ -28,7 +28,8 @@ export function userFromRequest(request: Request): MockUser | null {
 
 /** A test or tool token the mock API accepts: an unsigned JWT carrying the claims. */
 export function mockAccessToken(claims: { sub: string; email: string }): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
 }
 

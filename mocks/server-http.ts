@@ -14,7 +14,8 @@ export type MockResponse = ServerResponse | Http2ServerResponse;
  * the CORS-safelisted ones, so the portal would never see Retry-After or the rate-limit headers the
  * bulk-write engine paces itself by (README, "Bulk work").
  */
-export const EXPOSED_HEADERS = 'Retry-After, RateLimit, RateLimit-Policy, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
+export const EXPOSED_HEADERS =
+  'Retry-After, RateLimit, RateLimit-Policy, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
 
 /** The calls of the union's overloads the server needs, typed once. */
 interface ResponseLike {
@@ -75,7 +76,11 @@ export function failMockRequest(rawRes: MockResponse, error: unknown): void {
   else res.destroy();
 }
 
-function answerPreflight(res: ResponseLike, origin: string | undefined, isAllowedOrigin: (origin: string) => boolean) {
+function answerPreflight(
+  res: ResponseLike,
+  origin: string | undefined,
+  isAllowedOrigin: (origin: string) => boolean,
+) {
   if (origin && !isAllowedOrigin(origin)) {
     sendJson(res, 403, { error: `Origin ${origin} is not allowed; set MOCK_API_CORS_ORIGINS` });
     return;
@@ -110,7 +115,13 @@ async function readBody(req: MockRequest): Promise<Buffer> {
 }
 
 /** Per-connection headers HTTP/2 forbids (RFC 9113 §8.2.2); the body is sent whole anyway. */
-const connectionHeaders = new Set(['transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'proxy-connection']);
+const connectionHeaders = new Set([
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'proxy-connection',
+]);
 
 async function sendResponse(res: ResponseLike, response: Response, withStatusText: boolean): Promise<void> {
   const headers: Record<string, string> = {};

@@ -22,17 +22,19 @@ afterEach(async () => {
 
 /** One HTTP/2 call over the shared session: status and headers, or the stream's error. */
 function h2Call(path: string, headers: Record<string, string>, body?: string) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; text: string }>((resolve, reject) => {
-    const stream = session!.request({ ':path': path, authorization: auth, ...headers });
-    let text = '';
-    let answer: Record<string, unknown> = {};
-    stream.on('response', (h) => (answer = h));
-    stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    stream.on('end', () => resolve({ status: Number(answer[':status']), headers: answer, text }));
-    stream.on('error', reject);
-    stream.on('close', () => reject(new Error(`stream reset (code ${stream.rstCode})`)));
-    stream.end(body);
-  });
+  return new Promise<{ status: number; headers: Record<string, unknown>; text: string }>(
+    (resolve, reject) => {
+      const stream = session!.request({ ':path': path, authorization: auth, ...headers });
+      let text = '';
+      let answer: Record<string, unknown> = {};
+      stream.on('response', (h) => (answer = h));
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      stream.on('end', () => resolve({ status: Number(answer[':status']), headers: answer, text }));
+      stream.on('error', reject);
+      stream.on('close', () => reject(new Error(`stream reset (code ${stream.rstCode})`)));
+      stream.end(body);
+    },
+  );
 }
 
 describe('mock API over HTTPS (--tls)', () => {
@@ -53,7 +55,11 @@ describe('mock API over HTTPS (--tls)', () => {
   test('a dropped connection (faults) resets only that call; the others on the same connection carry on', async () => {
     server = await startMockApiServer({ port: 0, tls: true, scenarios: ['faults:drop=100'] });
     session = connect(`https://localhost:${server.port}`, { ca: server.certificate! });
-    const write = h2Call(`/api/EngineSettings/Redirect?${scopeQuery}`, { ':method': 'PUT', 'content-type': 'application/json' }, JSON.stringify({ EditedRedirect: { Name: 'x', Rules: ['x'], Target: '/x', Enabled: true } }));
+    const write = h2Call(
+      `/api/EngineSettings/Redirect?${scopeQuery}`,
+      { ':method': 'PUT', 'content-type': 'application/json' },
+      JSON.stringify({ EditedRedirect: { Name: 'x', Rules: ['x'], Target: '/x', Enabled: true } }),
+    );
     await expect(write).rejects.toThrow('NGHTTP2_INTERNAL_ERROR');
     const read = await h2Call(`/api/EngineSettings/Redirect?${scopeQuery}`, {});
     expect(read.status).toBe(200);
@@ -62,10 +68,14 @@ describe('mock API over HTTPS (--tls)', () => {
   test('still serves HTTP/1.1 clients on the same port', async () => {
     server = await startMockApiServer({ port: 0, tls: true });
     const status = await new Promise<number>((resolve, reject) => {
-      const call = httpsRequest(`${server!.url}/ScopeInfo/ScopeInfos`, { ca: server!.certificate!, headers: { authorization: auth } }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
+      const call = httpsRequest(
+        `${server!.url}/ScopeInfo/ScopeInfos`,
+        { ca: server!.certificate!, headers: { authorization: auth } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
       call.on('error', reject);
       call.end();
     });
@@ -76,7 +86,10 @@ describe('mock API over HTTPS (--tls)', () => {
     expect(parseServerArgs([], {}).tls).toBe(false);
     expect(parseServerArgs(['--tls'], {}).tls).toBe(true);
     expect(parseServerArgs([], { MOCK_API_TLS: '1' }).tls).toBe(true);
-    expect(parseServerArgs([], { MOCK_API_TLS_KEY: 'k.pem', MOCK_API_TLS_CERT: 'c.pem' }).tls).toEqual({ keyFile: 'k.pem', certFile: 'c.pem' });
+    expect(parseServerArgs([], { MOCK_API_TLS_KEY: 'k.pem', MOCK_API_TLS_CERT: 'c.pem' }).tls).toEqual({
+      keyFile: 'k.pem',
+      certFile: 'c.pem',
+    });
     expect(() => parseServerArgs([], { MOCK_API_TLS_KEY: 'k.pem' })).toThrow('MOCK_API_TLS_CERT');
   });
 });

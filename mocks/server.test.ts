@@ -144,9 +144,15 @@ describe('command line', () => {
     expect(() => parseServerArgs(['--scenario', 'nope'], {})).toThrow('Unknown scenario "nope"');
     expect(() => parseServerArgs(['--port', 'x'], {})).toThrow('Invalid port');
     expect(parseServerArgs([], {}).imageBaseUrl).toBeNull();
-    expect(parseServerArgs([], { MOCK_IMAGE_BASE_URL: 'http://localhost:6001' }).imageBaseUrl).toBe('http://localhost:6001');
-    expect(parseServerArgs(['--image-base-url', 'https://img.example'], {}).imageBaseUrl).toBe('https://img.example');
-    expect(() => parseServerArgs(['--image-base-url', 'img.example'], {})).toThrow('not an absolute http(s) URL');
+    expect(parseServerArgs([], { MOCK_IMAGE_BASE_URL: 'http://localhost:6001' }).imageBaseUrl).toBe(
+      'http://localhost:6001',
+    );
+    expect(parseServerArgs(['--image-base-url', 'https://img.example'], {}).imageBaseUrl).toBe(
+      'https://img.example',
+    );
+    expect(() => parseServerArgs(['--image-base-url', 'img.example'], {})).toThrow(
+      'not an absolute http(s) URL',
+    );
   });
 
   test('npm run mock-server -- --scenario serves with it and prints the URL, scenarios and a curl example', async () => {

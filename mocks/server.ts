@@ -10,7 +10,14 @@ import { createHandlers } from './handlers';
 import { setMockImageBase } from './image-host';
 import { scenarioCatalog } from './scenarios/catalog';
 import { activeScenarios, isScenarioSpec, setActiveScenarios } from './scenarios/state';
-import { failMockRequest, handleMockRequest, MOCK_API_BASE_PATH, originPolicy, type MockRequest, type MockResponse } from './server-http';
+import {
+  failMockRequest,
+  handleMockRequest,
+  MOCK_API_BASE_PATH,
+  originPolicy,
+  type MockRequest,
+  type MockResponse,
+} from './server-http';
 
 export { MOCK_API_BASE_PATH } from './server-http';
 export const DEFAULT_MOCK_API_PORT = 5175;
@@ -54,7 +61,9 @@ export async function startMockApiServer(options: MockApiServerOptions = {}): Pr
   const handlers = createHandlers();
   const isAllowedOrigin = originPolicy(options.corsOrigins);
   const onRequest = (req: MockRequest, res: MockResponse) => {
-    handleMockRequest(req, res, handlers, isAllowedOrigin).catch((error: unknown) => failMockRequest(res, error));
+    handleMockRequest(req, res, handlers, isAllowedOrigin).catch((error: unknown) =>
+      failMockRequest(res, error),
+    );
   };
   const certificate = options.tls === true ? loadOrCreateCertificate() : options.tls || null;
   const server: Server | Http2SecureServer = certificate
@@ -159,7 +168,8 @@ export function parseServerArgs(
 function tlsOption(flag: boolean | undefined, env: NodeJS.ProcessEnv): ServerCliOptions['tls'] {
   const keyFile = env.MOCK_API_TLS_KEY;
   const certFile = env.MOCK_API_TLS_CERT;
-  if (Boolean(keyFile) !== Boolean(certFile)) throw new Error('Set both MOCK_API_TLS_KEY and MOCK_API_TLS_CERT, or neither');
+  if (Boolean(keyFile) !== Boolean(certFile))
+    throw new Error('Set both MOCK_API_TLS_KEY and MOCK_API_TLS_CERT, or neither');
   if (keyFile && certFile) return { keyFile, certFile };
   return flag ?? ['1', 'true'].includes(env.MOCK_API_TLS ?? '');
 }
@@ -205,20 +215,25 @@ async function main(): Promise<void> {
     console.log(tokenFor(options.printTokenFor));
     return;
   }
-  const tls = options.tls === false ? false : loadOrCreateCertificate(options.tls === true ? {} : options.tls);
+  const tls =
+    options.tls === false ? false : loadOrCreateCertificate(options.tls === true ? {} : options.tls);
   const server = await startMockApiServer({ ...options, tls });
   const token = tokenFor(DEMO_EMAIL);
   console.log(`Mock API listening on ${server.url}${tls ? ' (HTTP/2 and HTTP/1.1 over TLS)' : ''}`);
   if (server.spkiHash) {
     console.log(`Self-signed certificate: let Chromium trust it (and nothing else) with`);
-    console.log(`  chromium --user-data-dir=/tmp/portal-profile --ignore-certificate-errors-spki-list=${server.spkiHash}`);
+    console.log(
+      `  chromium --user-data-dir=/tmp/portal-profile --ignore-certificate-errors-spki-list=${server.spkiHash}`,
+    );
     console.log(`  (curl: -k, or --cacert with the certificate from MOCK_API_TLS_CERT)`);
   }
   console.log(
     `Scenarios: ${activeScenarios().join(', ') || 'none'} (switch: PUT ${server.url}/__mock/scenarios {"active":[...]})`,
   );
   console.log(`Try it (as ${DEMO_EMAIL}):`);
-  console.log(`  curl ${tls ? '-k ' : ''}-H 'Authorization: Bearer ${token}' ${server.url}/ScopeInfo/ScopeInfos`);
+  console.log(
+    `  curl ${tls ? '-k ' : ''}-H 'Authorization: Bearer ${token}' ${server.url}/ScopeInfo/ScopeInfos`,
+  );
   console.log(`A token for another demo user: npm run mock-server -- --print-token limited@demo.test`);
   const stop = () => {
     void server.close().then(() => process.exit(0));

@@ -35,7 +35,8 @@ const { values: options } = parseArgs({
   },
 });
 const only = options.only ? options.only.split(',').map((stage) => stage.trim()) : stages;
-for (const stage of only) if (!stages.includes(stage)) throw new Error(`Unknown stage "${stage}"; stages: ${stages.join(', ')}`);
+for (const stage of only)
+  if (!stages.includes(stage)) throw new Error(`Unknown stage "${stage}"; stages: ${stages.join(', ')}`);
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
 const basePort = Number(process.env.BENCH_PORT || 5491);
@@ -46,14 +47,20 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
 const output = (command, args) => {
   try {
-    return execFileSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(command, args, {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'unknown';
   }
 };
 
 if (only.some((stage) => stage !== 'size') && !existsSync(chromiumPath)) {
-  console.error(`[bench] no Chromium at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`);
+  console.error(
+    `[bench] no Chromium at ${chromiumPath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`,
+  );
   process.exit(1);
 }
 
@@ -61,11 +68,15 @@ const started = Date.now();
 const result = {
   generatedAt: new Date().toISOString(),
   commit: output('git', ['rev-parse', 'HEAD']),
-  dirty: output('git', ['status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench', ':!README.md']) !== '',
+  dirty:
+    output('git', ['status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench', ':!README.md']) !==
+    '',
   environment: {
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model ?? 'unknown',
-    loadAverage: loadavg().map((value) => value.toFixed(2)).join(' '),
+    loadAverage: loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' '),
     node: process.version,
     chromium: output(chromiumPath, ['--version']),
   },
@@ -136,11 +147,17 @@ if (browserStages.length > 0) {
 
 result.durationSeconds = Math.round((Date.now() - started) / 1000);
 const complete = only.length === stages.length && result.errors.length === 0;
-writeReports({ reportDir: resolve(root, 'bench'), readmePath: complete ? resolve(root, 'README.md') : null, result });
+writeReports({
+  reportDir: resolve(root, 'bench'),
+  readmePath: complete ? resolve(root, 'README.md') : null,
+  result,
+});
 
 const failed = result.figures.filter((figure) => !figure.pass);
 log('');
 log(figuresTable(result.figures));
 log('');
-log(`[bench] ${result.figures.length - failed.length} of ${result.figures.length} budgets pass; ${result.errors.length} stage error(s); ${result.durationSeconds} s. Report: bench/report.md`);
+log(
+  `[bench] ${result.figures.length - failed.length} of ${result.figures.length} budgets pass; ${result.errors.length} stage error(s); ${result.durationSeconds} s. Report: bench/report.md`,
+);
 process.exitCode = failed.length > 0 || result.errors.length > 0 ? 1 : 0;

@@ -20,19 +20,31 @@ const failed = analysis.figures.filter((figure) => !figure.pass && !pendingSizeB
 const pending = analysis.figures.filter((figure) => pendingSizeBudgets.has(figure.id));
 console.log(figuresTable(analysis.figures));
 for (const figure of pending) {
-  if (figure.pass) console.warn(`[size] ${figure.figure} now passes: remove '${figure.id}' from pendingSizeBudgets (scripts/bench/budgets.mjs) so npm test enforces it`);
-  else console.warn(`[size] not met yet, not enforced (pendingSizeBudgets in scripts/bench/budgets.mjs): ${figure.figure}`);
+  if (figure.pass)
+    console.warn(
+      `[size] ${figure.figure} now passes: remove '${figure.id}' from pendingSizeBudgets (scripts/bench/budgets.mjs) so npm test enforces it`,
+    );
+  else
+    console.warn(
+      `[size] not met yet, not enforced (pendingSizeBudgets in scripts/bench/budgets.mjs): ${figure.figure}`,
+    );
 }
 for (const route of analysis.details.firstScreenPendingNowPassing) {
-  console.warn(`[size] ${route} now meets the first-screen budget: remove it from firstScreenPendingRoutes (scripts/bench/budgets.mjs) so npm test holds it there`);
+  console.warn(
+    `[size] ${route} now meets the first-screen budget: remove it from firstScreenPendingRoutes (scripts/bench/budgets.mjs) so npm test holds it there`,
+  );
 }
 for (const figure of failed) {
   console.error(`[size] over budget: ${figure.figure}`);
   if (figure.detail) console.error(JSON.stringify(figure.detail, null, 2));
 }
 if (failed.length > 0) {
-  console.error(`[size] ${failed.length} size budget(s) exceeded (scripts/bench/budgets.mjs; definitions in bench/report.md)`);
+  console.error(
+    `[size] ${failed.length} size budget(s) exceeded (scripts/bench/budgets.mjs; definitions in bench/report.md)`,
+  );
   process.exit(1);
 }
 const unmet = pending.filter((figure) => !figure.pass).length;
-console.log(`[size] ${analysis.figures.length - unmet} of ${analysis.figures.length} size budgets pass${unmet ? `; ${unmet} not met yet and not enforced` : ''}`);
+console.log(
+  `[size] ${analysis.figures.length - unmet} of ${analysis.figures.length} size budgets pass${unmet ? `; ${unmet} not met yet and not enforced` : ''}`,
+);

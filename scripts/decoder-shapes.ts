@@ -16,7 +16,9 @@ mkdirSync(outDir, { recursive: true });
 for (const entry of readdirSync(join(generated, 'zod'), { withFileTypes: true })) {
   if (!entry.isDirectory()) continue;
   const domain = entry.name;
-  const module = (await import(pathToFileURL(join(process.cwd(), generated, 'zod', domain, `${domain}.ts`)).href)) as Record<string, unknown>;
+  const module = (await import(
+    pathToFileURL(join(process.cwd(), generated, 'zod', domain, `${domain}.ts`)).href
+  )) as Record<string, unknown>;
   const schemas = new Set(Object.values(module));
   const shapes = Object.fromEntries(
     Object.entries(responseDecoders)

@@ -13,7 +13,8 @@ const hasNginx = () =>
     : existsSync('/usr/sbin/nginx') || spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
 
 const missing = [];
-if (!existsSync('/usr/bin/chromium')) missing.push({ name: 'chromium', packages: ['chromium', 'fonts-dejavu-core'] });
+if (!existsSync('/usr/bin/chromium'))
+  missing.push({ name: 'chromium', packages: ['chromium', 'fonts-dejavu-core'] });
 if (!hasNginx()) missing.push({ name: 'nginx', packages: ['nginx'] });
 
 if (missing.length > 0) {
@@ -21,12 +22,18 @@ if (missing.length > 0) {
   if (process.getuid?.() === 0) {
     console.log(`[e2e] installing Debian ${names} (apt-get)…`);
     run('apt-get', ['update'], { env: aptEnv });
-    run('apt-get', ['install', '-y', '--no-install-recommends', ...missing.flatMap((item) => item.packages)], { env: aptEnv });
+    run(
+      'apt-get',
+      ['install', '-y', '--no-install-recommends', ...missing.flatMap((item) => item.packages)],
+      { env: aptEnv },
+    );
   } else {
     const packages = missing.map((item) => item.name).join(' ');
     console.error(
       `[e2e] ${names} ${missing.length > 1 ? 'are' : 'is'} missing: install Debian's ${packages} (sudo apt-get install ${packages}).` +
-        (missing.some((item) => item.name === 'nginx') ? ' The nginx project serves the build with deploy/nginx/ (NGINX_PATH for another nginx).' : ''),
+        (missing.some((item) => item.name === 'nginx')
+          ? ' The nginx project serves the build with deploy/nginx/ (NGINX_PATH for another nginx).'
+          : ''),
     );
     process.exit(1);
   }

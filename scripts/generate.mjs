@@ -14,7 +14,12 @@ if (wants('contract')) {
   mkdirSync('openapi/dist', { recursive: true });
   run('redocly', ['bundle', 'openapi/portal.yaml', '-o', 'openapi/dist/portal.yaml', '--lint-config', 'off']);
   run('orval', ['--config', 'orval.config.ts']);
-  run('openapi-typescript', ['openapi/dist/portal.yaml', '-o', 'src/api/generated/openapi.ts', '--root-types']);
+  run('openapi-typescript', [
+    'openapi/dist/portal.yaml',
+    '-o',
+    'src/api/generated/openapi.ts',
+    '--root-types',
+  ]);
   writeDecoderRegistry('openapi/dist/portal.yaml', 'src/api/generated/decoders.ts');
   // The same decoders as JSON shapes, so the app needs no zod for a valid response.
   run('tsx', ['scripts/decoder-shapes.ts']);

@@ -19,8 +19,25 @@ export function createSelfSignedCertificate() {
     const certFile = join(dir, 'cert.pem');
     execFileSync(
       openssl,
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '30', '-subj', '/CN=localhost',
-        '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1', '-keyout', keyFile, '-out', certFile],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '30',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+      ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     const key = readFileSync(keyFile, 'utf8');
@@ -39,7 +56,8 @@ export function spkiHashOf(certPem) {
 
 /** The key and certificate from files (MOCK_API_TLS_KEY / MOCK_API_TLS_CERT), or a fresh pair. */
 export function loadOrCreateCertificate({ keyFile, certFile } = {}) {
-  if (Boolean(keyFile) !== Boolean(certFile)) throw new Error('Give both MOCK_API_TLS_KEY and MOCK_API_TLS_CERT, or neither');
+  if (Boolean(keyFile) !== Boolean(certFile))
+    throw new Error('Give both MOCK_API_TLS_KEY and MOCK_API_TLS_CERT, or neither');
   if (!keyFile) return createSelfSignedCertificate();
   const cert = readFileSync(certFile, 'utf8');
   return { key: readFileSync(keyFile, 'utf8'), cert, spkiHash: spkiHashOf(cert) };

@@ -20,7 +20,8 @@ function early<T>(promise: Promise<T>): Promise<T> {
 }
 
 /** The sign-in client (oidc-client-ts) is not part of the entry: the first screen paints without it. */
-const userManagerOf = (config: RuntimeConfig) => () => import('@/auth/user-manager').then(({ createUserManager }) => createUserManager(config));
+const userManagerOf = (config: RuntimeConfig) => () =>
+  import('@/auth/user-manager').then(({ createUserManager }) => createUserManager(config));
 
 async function start(): Promise<void> {
   // The silent-renewal iframe only hands its result to the parent: no app, no mocks.

@@ -45,7 +45,10 @@ export interface RenderWithPortalResult extends RenderResult {
  * Renders like the app: Mantine, notifications, modals, Lingui, a fresh QueryClient (no retries),
  * a memory router at the page's path, and the portal scope of a signed-in demo user.
  */
-export async function renderWithPortal(ui: ReactNode, options: RenderOptions = {}): Promise<RenderWithPortalResult> {
+export async function renderWithPortal(
+  ui: ReactNode,
+  options: RenderOptions = {},
+): Promise<RenderWithPortalResult> {
   const email = options.email ?? 'merchandiser@demo.test';
   signInForTests(email);
   await activateLocale(options.locale ?? 'en');
@@ -54,14 +57,18 @@ export async function renderWithPortal(ui: ReactNode, options: RenderOptions = {
   const scope = findOption(scopeOptions(scopeInfos), wanted);
   if (!scope) throw new Error(`Scope ${JSON.stringify(wanted)} is not allowed for ${email}`);
   const page = options.page ? pages[options.page] : null;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
 
   const rootRoute = createRootRoute({ component: Outlet });
   const pageRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '$',
     component: () => (
-      <PortalScopeProvider value={{ scope, scopeInfos, experimental: Boolean(options.experimental), debugInfo: false, page }}>
+      <PortalScopeProvider
+        value={{ scope, scopeInfos, experimental: Boolean(options.experimental), debugInfo: false, page }}
+      >
         {ui}
       </PortalScopeProvider>
     ),

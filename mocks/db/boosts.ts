@@ -142,11 +142,14 @@ function seedQuest(scope: MockScope, quest: QuestNumber): BoostRuleProxy[] {
 }
 
 /** Per scope, one rule list per quest, in stored order. */
-export const boostsStore = scopedStore((scope): Record<QuestNumber, BoostRuleProxy[]> => ({
-  1: seedQuest(scope, 1),
-  2: seedQuest(scope, 2),
-  3: seedQuest(scope, 3),
-}), { persist: 'boosts' });
+export const boostsStore = scopedStore(
+  (scope): Record<QuestNumber, BoostRuleProxy[]> => ({
+    1: seedQuest(scope, 1),
+    2: seedQuest(scope, 2),
+    3: seedQuest(scope, 3),
+  }),
+  { persist: 'boosts' },
+);
 
 /** Only the contract's fields, absent ones left out (the decoder refuses null for optional strings). */
 export function cleanRule(rule: BoostRuleProxy): BoostRuleProxy {

@@ -3,11 +3,26 @@ import { seededFaker } from './seed';
 import { mockImageUrl } from '../image-host';
 
 /** Product categories of the demo shops, each with its own locally served image set. */
-export const categories = ['Jackets', 'Shoes', 'Backpacks', 'Tents', 'Shirts', 'Pants', 'Accessories'] as const;
+export const categories = [
+  'Jackets',
+  'Shoes',
+  'Backpacks',
+  'Tents',
+  'Shirts',
+  'Pants',
+  'Accessories',
+] as const;
 export type Category = (typeof categories)[number];
 
 const nouns: Record<Category, string[]> = {
-  Jackets: ['Rain Jacket', 'Down Jacket', 'Softshell Jacket', 'Fleece Jacket', 'Insulated Parka', 'Windbreaker'],
+  Jackets: [
+    'Rain Jacket',
+    'Down Jacket',
+    'Softshell Jacket',
+    'Fleece Jacket',
+    'Insulated Parka',
+    'Windbreaker',
+  ],
   Shoes: ['Trail Runner', 'Hiking Boot', 'Approach Shoe', 'Running Shoe', 'Winter Boot', 'Sandal'],
   Backpacks: ['Daypack 22L', 'Trekking Pack 45L', 'Hydration Pack', 'Travel Pack 38L', 'Summit Pack 30L'],
   Tents: ['2-Person Tent', 'Ultralight Tent', 'Family Tent', 'Bivy Shelter', 'Tarp Shelter'],
@@ -15,8 +30,27 @@ const nouns: Record<Category, string[]> = {
   Pants: ['Trekking Pants', 'Convertible Pants', 'Rain Pants', 'Climbing Pants', 'Softshell Pants'],
   Accessories: ['Beanie', 'Trekking Poles', 'Headlamp', 'Insulated Bottle', 'Gloves', 'Buff'],
 };
-const adjectives = ['Alpine', 'Summit', 'Ridge', 'Glacier', 'Canyon', 'Storm', 'Trail', 'Nordic', 'Peak', 'Valley'];
-export const brands = ['Acme', 'Northpeak', 'Fjellstrom', 'Trailcraft', 'Bergwerk', 'Salt Lake Co.', 'Wildhorn'];
+const adjectives = [
+  'Alpine',
+  'Summit',
+  'Ridge',
+  'Glacier',
+  'Canyon',
+  'Storm',
+  'Trail',
+  'Nordic',
+  'Peak',
+  'Valley',
+];
+export const brands = [
+  'Acme',
+  'Northpeak',
+  'Fjellstrom',
+  'Trailcraft',
+  'Bergwerk',
+  'Salt Lake Co.',
+  'Wildhorn',
+];
 export const colors = ['Black', 'Navy', 'Olive', 'Red', 'Sand', 'Grey', 'Orange', 'Teal'];
 export const materials = ['Gore-Tex', 'Merino', 'Nylon', 'Polyester', 'Leather', 'Down', 'Cotton'];
 export const genders = ['Women', 'Men', 'Unisex', 'Kids'];
@@ -81,7 +115,11 @@ export function toProduct(product: CatalogueProduct): Product {
   return { Entity: product.Entity, Title: product.Title, Price: product.Price, ImageUrl: product.ImageUrl };
 }
 
-export function findProduct(customerId: string, type: string, externalId: string): CatalogueProduct | undefined {
+export function findProduct(
+  customerId: string,
+  type: string,
+  externalId: string,
+): CatalogueProduct | undefined {
   return catalogueFor(customerId).find((p) => p.Entity.Type === type && p.Entity.ExternalId === externalId);
 }
 

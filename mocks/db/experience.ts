@@ -72,7 +72,10 @@ function seedRules(scope: MockScope): ExperienceRule[] {
   });
 }
 
-const store = scopedStore<ExperienceState>((scope) => ({ rules: seedRules(scope), controlCodes: new Map() }), { persist: 'experience' });
+const store = scopedStore<ExperienceState>(
+  (scope) => ({ rules: seedRules(scope), controlCodes: new Map() }),
+  { persist: 'experience' },
+);
 
 const keyOf = (query: string) => query.trim().toLowerCase();
 

@@ -27,7 +27,9 @@ function seed(scope: MockScope): ManualRecommendations[] {
   });
 }
 
-const store = scopedStore<{ list: ManualRecommendations[] }>((scope) => ({ list: seed(scope) }), { persist: 'manual-recommendations' });
+const store = scopedStore<{ list: ManualRecommendations[] }>((scope) => ({ list: seed(scope) }), {
+  persist: 'manual-recommendations',
+});
 
 export function listManualRecommendations(scope: MockScope): ManualRecommendations[] {
   return store.get(scope).list;

@@ -135,14 +135,12 @@ function seedRedirects(scope: MockScope): Map<string, RedirectEntry> {
     }));
   const count = activeDataSize().redirects;
   if (count === null) return byName(entries);
-  const landingPages = longTailSynonymRules(faker, count - entries.length).map(
-    (rule): RedirectEntry => ({
-      Rules: [rule.Query],
-      Name: `${isGerman ? 'Landingpage' : 'Landing page'} ${rule.Query}`,
-      Target: `/landing/${slug(rule.Query)}`,
-      Enabled: faker.datatype.boolean({ probability: 0.9 }),
-    }),
-  );
+  const landingPages = longTailSynonymRules(faker, count - entries.length).map((rule): RedirectEntry => ({
+    Rules: [rule.Query],
+    Name: `${isGerman ? 'Landingpage' : 'Landing page'} ${rule.Query}`,
+    Target: `/landing/${slug(rule.Query)}`,
+    Enabled: faker.datatype.boolean({ probability: 0.9 }),
+  }));
   return byName([...entries, ...landingPages]);
 }
 
@@ -159,7 +157,11 @@ export function listRedirects(scope: MockScope): RedirectEntry[] {
 }
 
 /** A renamed redirect stays where it was in the list. */
-export function replaceRedirect(redirects: Map<string, RedirectEntry>, oldName: string, entry: RedirectEntry): void {
+export function replaceRedirect(
+  redirects: Map<string, RedirectEntry>,
+  oldName: string,
+  entry: RedirectEntry,
+): void {
   if (entry.Name === oldName) {
     redirects.set(oldName, entry);
     return;

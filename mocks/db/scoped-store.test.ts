@@ -17,15 +17,25 @@ describe('scoped stores', () => {
 
   it('persisted stores survive a page load through the persistence (maps included)', () => {
     const saved = new Map<string, string>();
-    persistStoresWith({ load: (name) => saved.get(name) ?? null, save: (name, value) => saved.set(name, value) });
-    const first = scopedStore(() => ({ items: ['seed'], codes: new Map<string, string>() }), { persist: 'test-store' });
+    persistStoresWith({
+      load: (name) => saved.get(name) ?? null,
+      save: (name, value) => saved.set(name, value),
+    });
+    const first = scopedStore(() => ({ items: ['seed'], codes: new Map<string, string>() }), {
+      persist: 'test-store',
+    });
     first.get(scope).items.push('edited');
     first.get(scope).codes.set('rain jacket', 'X1');
     persistStores();
 
     // A new page load: the module state is new, the session storage is not.
-    const second = scopedStore(() => ({ items: ['seed'], codes: new Map<string, string>() }), { persist: 'test-store' });
-    persistStoresWith({ load: (name) => saved.get(name) ?? null, save: (name, value) => saved.set(name, value) });
+    const second = scopedStore(() => ({ items: ['seed'], codes: new Map<string, string>() }), {
+      persist: 'test-store',
+    });
+    persistStoresWith({
+      load: (name) => saved.get(name) ?? null,
+      save: (name, value) => saved.set(name, value),
+    });
     expect(second.get(scope).items).toEqual(['seed', 'edited']);
     expect(second.get(scope).codes.get('rain jacket')).toBe('X1');
   });

@@ -33,9 +33,12 @@ let persistence: StorePersistence | null = null;
 const persisted = new Map<string, { save(): void; restore(): void }>();
 
 // Maps (e.g. control codes) survive JSON as tagged entry lists.
-const replacer = (_key: string, value: unknown) => (value instanceof Map ? { __map: [...value.entries()] } : value);
+const replacer = (_key: string, value: unknown) =>
+  value instanceof Map ? { __map: [...value.entries()] } : value;
 const reviver = (_key: string, value: unknown) =>
-  value && typeof value === 'object' && '__map' in value ? new Map((value as { __map: [unknown, unknown][] }).__map) : value;
+  value && typeof value === 'object' && '__map' in value
+    ? new Map((value as { __map: [unknown, unknown][] }).__map)
+    : value;
 
 /**
  * State per scope, seeded lazily and deterministically on first use, kept for the session

@@ -58,7 +58,11 @@ export function scopeInfosFor(email: string | null): ScopeInfos {
   // sends it; its own entry also exercises the exact match for Acme.
   const acme = customers[0]!;
   const acmeDefault: ScopeInfo = {
-    AllowedScope: { Customer: acme.Customer, Storefront: acme.storefronts[0]!.Storefront, LanguageCode: 'de' },
+    AllowedScope: {
+      Customer: acme.Customer,
+      Storefront: acme.storefronts[0]!.Storefront,
+      LanguageCode: 'de',
+    },
     Access: access,
     AvailableScopeComponents: acme.storefronts,
   };

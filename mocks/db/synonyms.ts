@@ -128,7 +128,21 @@ const qualifiers: string[] = [
 ];
 
 /** A second qualifier for more than the ~10,700 one-qualifier variants (huge-data). */
-const extras = ['', 'xs', 'xl', 'sale', 'neu', 'outlet', '2025', '2026', 'leicht', 'warm', 'kinder', 'damen', 'herren'];
+const extras = [
+  '',
+  'xs',
+  'xl',
+  'sale',
+  'neu',
+  'outlet',
+  '2025',
+  '2026',
+  'leicht',
+  'warm',
+  'kinder',
+  'damen',
+  'herren',
+];
 
 /**
  * `count` distinct long-tail rules ("regenjacke damen" → "rain jacket damen", ...), picked per
@@ -138,7 +152,10 @@ const extras = ['', 'xs', 'xl', 'sale', 'neu', 'outlet', '2025', '2026', 'leicht
 export function longTailSynonymRules(faker: Faker, count: number): SynonymsEntry[] {
   const variants = faker.helpers.shuffle(
     baseRules.flatMap((rule) =>
-      qualifiers.map((q) => ({ Query: `${rule.Query} ${q}`, Synonyms: rule.Synonyms.map((s) => `${s} ${q}`) })),
+      qualifiers.map((q) => ({
+        Query: `${rule.Query} ${q}`,
+        Synonyms: rule.Synonyms.map((s) => `${s} ${q}`),
+      })),
     ),
   );
   if (count <= variants.length) return variants.slice(0, count);

@@ -9,7 +9,9 @@ export const controlHandlers = [
   ),
   http.put('*/api/__mock/scenarios', async ({ request }) => {
     const body = (await request.json().catch(() => null)) as { active?: unknown } | null;
-    const names = Array.isArray(body?.active) ? body.active.filter((n): n is string => typeof n === 'string') : null;
+    const names = Array.isArray(body?.active)
+      ? body.active.filter((n): n is string => typeof n === 'string')
+      : null;
     if (!names) return HttpResponse.json({ error: 'Send {"active": ["scenario", ...]}' }, { status: 400 });
     try {
       return HttpResponse.json({ active: setActiveScenarios(names), available: scenarioCatalog });

@@ -25,7 +25,11 @@ import { setActiveScenarios } from '../scenarios/state';
  */
 export function createHandlers(): RequestHandler[] {
   const downstream = [...domainHandlers, ...generatedHandlers()];
-  return [...controlHandlers, preludeHandler([...faultSteps, requireBearerToken, realisticStep(() => downstream)]), ...downstream];
+  return [
+    ...controlHandlers,
+    preludeHandler([...faultSteps, requireBearerToken, realisticStep(() => downstream)]),
+    ...downstream,
+  ];
 }
 
 /** Like the portal API: no call without a bearer token, whichever handler would answer it. */

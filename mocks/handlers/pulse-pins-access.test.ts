@@ -24,13 +24,18 @@ import { demoScope as scope, signInForTests } from '../../tests/auth';
 async function statusOf(promise: Promise<unknown>): Promise<number | null> {
   return promise.then(
     () => 200,
-    (error: unknown) => (error instanceof AccessDeniedError ? 403 : error instanceof HttpError ? error.status : -1),
+    (error: unknown) =>
+      error instanceof AccessDeniedError ? 403 : error instanceof HttpError ? error.status : -1,
   );
 }
 
 function newPin(): ProductPositionOverride {
   const product = catalogueFor('acme')[5]!;
-  return { Entity: { Type: product.Entity.Type, ExternalId: product.Entity.ExternalId }, Position: 4, DueToAd: false };
+  return {
+    Entity: { Type: product.Entity.Type, ExternalId: product.Entity.ExternalId },
+    Position: 4,
+    DueToAd: false,
+  };
 }
 
 // Contract "Assumed:": local pins (per query / per navigation) need PulseAccess or
@@ -46,7 +51,10 @@ describe('a user with only PulseLocalPinsAccess (pins@demo.test)', () => {
     expect(listed.Query.length).toBeGreaterThan(0);
     expect(listed.Global).toEqual([]);
 
-    await addProductPositionOverridePerQuery({ ProductPositionOverride: { Query: 'local only', Pin } }, scope);
+    await addProductPositionOverridePerQuery(
+      { ProductPositionOverride: { Query: 'local only', Pin } },
+      scope,
+    );
     const updated = { Query: 'local only', Pin: { ...Pin, Position: 6 } };
     await updateProductPositionOverridePerQuery(
       { OldProductPositionOverride: { Query: 'local only', Pin }, UpdatedProductPositionOverride: updated },
@@ -56,9 +64,15 @@ describe('a user with only PulseLocalPinsAccess (pins@demo.test)', () => {
     expect(after.Query.find((r) => r.Pin.Query === 'local only')?.Pin.Pin.Position).toBe(6);
     await deleteProductPositionOverridePerQuery({ ProductPositionOverrideToDelete: updated }, scope);
     const nav = { NavigationAttribute: 'Category', NavigationValue: 'Jackets', Pin };
-    expect(await statusOf(addProductPositionOverridePerNavigation({ ProductPositionOverride: nav }, scope))).toBe(200);
+    expect(
+      await statusOf(addProductPositionOverridePerNavigation({ ProductPositionOverride: nav }, scope)),
+    ).toBe(200);
 
-    const forProduct = await getProductPositionOverridesForProduct({ ...scope, productType: Pin.Entity.Type, productExternalId: Pin.Entity.ExternalId });
+    const forProduct = await getProductPositionOverridesForProduct({
+      ...scope,
+      productType: Pin.Entity.Type,
+      productExternalId: Pin.Entity.ExternalId,
+    });
     expect(forProduct.Navigation).toHaveLength(1);
     expect(forProduct.Global).toEqual([]);
   });
@@ -71,13 +85,22 @@ describe('a user with only PulseLocalPinsAccess (pins@demo.test)', () => {
 
   test('gets 403 for global pins and the global ranking', async () => {
     const Pin = newPin();
-    expect(await statusOf(addProductPositionOverrideGlobal({ ProductPositionOverride: { Pin } }, scope))).toBe(403);
+    expect(
+      await statusOf(addProductPositionOverrideGlobal({ ProductPositionOverride: { Pin } }, scope)),
+    ).toBe(403);
     expect(
       await statusOf(
-        updateProductPositionOverrideGlobal({ OldProductPositionOverride: { Pin }, UpdatedProductPositionOverride: { Pin } }, scope),
+        updateProductPositionOverrideGlobal(
+          { OldProductPositionOverride: { Pin }, UpdatedProductPositionOverride: { Pin } },
+          scope,
+        ),
       ),
     ).toBe(403);
-    expect(await statusOf(deleteProductPositionOverrideGlobal({ ProductPositionOverrideToDelete: { Pin } }, scope))).toBe(403);
+    expect(
+      await statusOf(
+        deleteProductPositionOverrideGlobal({ ProductPositionOverrideToDelete: { Pin } }, scope),
+      ),
+    ).toBe(403);
     expect(await statusOf(getPulseRankingsGlobal({ ...scope, topRankedCount: 10 }))).toBe(403);
   });
 });
@@ -88,7 +111,9 @@ test('the access-local-pins scenario gives every user that preset', async () => 
   try {
     const listed = await getProductPositionOverridesWithProducts(scope);
     expect(listed.Global).toEqual([]);
-    expect(await statusOf(addProductPositionOverrideGlobal({ ProductPositionOverride: { Pin: newPin() } }, scope))).toBe(403);
+    expect(
+      await statusOf(addProductPositionOverrideGlobal({ ProductPositionOverride: { Pin: newPin() } }, scope)),
+    ).toBe(403);
   } finally {
     setActiveScenarios([]);
   }

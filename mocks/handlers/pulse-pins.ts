@@ -31,7 +31,11 @@ function productOf(scope: MockScope, override: AnyOverride): Product {
  * Every pin of the scope, or only those of one product, each with its product. Without
  * PulseAccess (only PulseLocalPinsAccess) the global list is empty (contract "Assumed:").
  */
-export function pinsWithProducts(scope: MockScope, only?: string, withGlobal = true): PinsWithProductsResponse {
+export function pinsWithProducts(
+  scope: MockScope,
+  only?: string,
+  withGlobal = true,
+): PinsWithProductsResponse {
   const pins = allPins(scope);
   const pick = (list: AnyOverride[]) =>
     list.filter((o) => only === undefined || productKey(o.Pin.Entity) === only);

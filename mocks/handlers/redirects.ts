@@ -85,7 +85,8 @@ export const redirectsHandlers: HttpHandler[] = [
       } else {
         const stored = typeof old.Name === 'string' ? redirects.get(old.Name) : undefined;
         if (!stored || !matches(stored, old)) return serverError(409, staleRedirect);
-        if (entry.Name !== stored.Name && redirects.has(entry.Name)) return serverError(409, alreadyExists(entry.Name));
+        if (entry.Name !== stored.Name && redirects.has(entry.Name))
+          return serverError(409, alreadyExists(entry.Name));
         replaceRedirect(redirects, stored.Name, entry);
       }
       const response: RedirectResponse = { Entry: entry, ReloadStatus: ReloadStatus.AllSucceeded };

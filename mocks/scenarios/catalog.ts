@@ -6,7 +6,8 @@
 export const scenarioCatalog = {
   'access-full': 'Every access flag on, for every user (overrides the per-user preset).',
   'access-limited': 'Only SynonymsAccess and BoostBuryAccess, for every user.',
-  'access-local-pins': 'Only PulseLocalPinsAccess (local pins, without PulseAccess) and SynonymsAccess, for every user.',
+  'access-local-pins':
+    'Only PulseLocalPinsAccess (local pins, without PulseAccess) and SynonymsAccess, for every user.',
   'access-none': 'No access flag at all, for every user.',
   'rate-limited': 'Every API call answers 429 Too Many Requests.',
   'server-error': 'Every API call answers 500 with a PortalServerError body.',
@@ -15,9 +16,12 @@ export const scenarioCatalog = {
   'malformed-response': 'Every API call answers 200 with a body that does not match the contract.',
   slow: 'Every API call is answered after 2 seconds.',
   'large-data': '10,000 synonyms, 5,000 redirects and two years of daily KPIs per scope.',
-  latency: 'latency:MS or latency:MIN-MAX: every API call is answered after MS (fixed) or a random MIN..MAX milliseconds (jittered).',
-  'rate-limit': 'rate-limit:N or rate-limit:N/BURST: a token bucket per user allows N writes per second (BURST at once, default N); more answer 429 with Retry-After.',
-  faults: 'faults:500=P/drop=P/lost=P: that percentage of writes answers 500, drops the connection unanswered, or is applied but its response is lost.',
+  latency:
+    'latency:MS or latency:MIN-MAX: every API call is answered after MS (fixed) or a random MIN..MAX milliseconds (jittered).',
+  'rate-limit':
+    'rate-limit:N or rate-limit:N/BURST: a token bucket per user allows N writes per second (BURST at once, default N); more answer 429 with Retry-After.',
+  faults:
+    'faults:500=P/drop=P/lost=P: that percentage of writes answers 500, drops the connection unanswered, or is applied but its response is lost.',
   'medium-data': '1,000 synonyms and 500 redirects per scope (the smallest size the bench compares).',
   'huge-data': '100,000 synonyms and 50,000 redirects per scope, seeded on first use of a scope.',
 } as const;

@@ -5,7 +5,10 @@ import type { PreludeStep } from './prelude';
 import { consumeExpiredToken, isScenarioActive } from './state';
 
 /** A step that acts only while its scenario is active; otherwise the request falls through. */
-function whileActive(name: ScenarioName, resolver: () => Promise<Response | undefined> | Response | undefined): PreludeStep {
+function whileActive(
+  name: ScenarioName,
+  resolver: () => Promise<Response | undefined> | Response | undefined,
+): PreludeStep {
   return () => (isScenarioActive(name) ? resolver() : undefined);
 }
 
@@ -26,12 +29,14 @@ export const faultSteps: PreludeStep[] = [
       { status: 500, statusText: 'Internal Server Error' },
     ),
   ),
-  whileActive('server-error-unreadable', () =>
-    new HttpResponse('<html><body>Bad gateway</body></html>', {
-      status: 500,
-      statusText: 'Internal Server Error',
-      headers: { 'Content-Type': 'text/html' },
-    }),
+  whileActive(
+    'server-error-unreadable',
+    () =>
+      new HttpResponse('<html><body>Bad gateway</body></html>', {
+        status: 500,
+        statusText: 'Internal Server Error',
+        headers: { 'Content-Type': 'text/html' },
+      }),
   ),
   whileActive('malformed-response', () => HttpResponse.json({ unexpected: 'shape', items: 'not-a-list' })),
 ];

@@ -8,7 +8,12 @@ import { createHandlers } from '../handlers';
 import { parseFaults, parseLatency, parseRateLimit } from './realistic';
 import { activeScenarios, setActiveScenarios } from './state';
 
-const redirect = (n: number) => ({ Name: `Bulk ${n}`, Rules: [`bulk ${n}`], Target: `/bulk/${n}`, Enabled: true });
+const redirect = (n: number) => ({
+  Name: `Bulk ${n}`,
+  Rules: [`bulk ${n}`],
+  Target: `/bulk/${n}`,
+  Enabled: true,
+});
 
 describe('realistic server scenarios', () => {
   it('reads their parameters', () => {
@@ -52,7 +57,12 @@ describe('realistic server scenarios', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('RateLimit-Policy')).toBe('"writes";q=2;w=10');
     expect(first.headers.get('RateLimit')).toBe('"writes";r=1;t=5');
-    expect(parseRateLimitHeaders(first.headers)).toEqual({ limit: 2, windowMs: 10_000, remaining: 1, resetMs: 5000 });
+    expect(parseRateLimitHeaders(first.headers)).toEqual({
+      limit: 2,
+      windowMs: 10_000,
+      remaining: 1,
+      resetMs: 5000,
+    });
     await write(11);
     const refused = (await write(12))!;
     expect(refused.status).toBe(429);
@@ -63,9 +73,13 @@ describe('realistic server scenarios', () => {
   it('faults: a lost response is applied although the call fails; a dropped one is not', async () => {
     signInForTests();
     setActiveScenarios(['faults:lost=100']);
-    await expect(storeRedirect({ EditedRedirect: redirect(4) }, demoScope)).rejects.toBeInstanceOf(NetworkError);
+    await expect(storeRedirect({ EditedRedirect: redirect(4) }, demoScope)).rejects.toBeInstanceOf(
+      NetworkError,
+    );
     setActiveScenarios(['faults:drop=100']);
-    await expect(storeRedirect({ EditedRedirect: redirect(5) }, demoScope)).rejects.toBeInstanceOf(NetworkError);
+    await expect(storeRedirect({ EditedRedirect: redirect(5) }, demoScope)).rejects.toBeInstanceOf(
+      NetworkError,
+    );
     setActiveScenarios([]);
     const names = (await getRedirects(demoScope)).map((r) => r.Name);
     expect(names).toContain('Bulk 4');

@@ -50,14 +50,22 @@ const buckets = new Map<string, { tokens: number; at: number }>();
 onScenariosChange(() => buckets.clear());
 
 /** Takes a token, or says how many milliseconds until the next one; and what is left afterwards. */
-function takeToken(user: string, limit: { perSecond: number; burst: number }, now: number): { wait: number; remaining: number; fullInMs: number } {
+function takeToken(
+  user: string,
+  limit: { perSecond: number; burst: number },
+  now: number,
+): { wait: number; remaining: number; fullInMs: number } {
   const bucket = buckets.get(user) ?? { tokens: limit.burst, at: now };
   bucket.tokens = Math.min(limit.burst, bucket.tokens + ((now - bucket.at) * limit.perSecond) / 1000);
   bucket.at = now;
   buckets.set(user, bucket);
   const wait = bucket.tokens >= 1 ? 0 : ((1 - bucket.tokens) * 1000) / limit.perSecond;
   if (wait === 0) bucket.tokens -= 1;
-  return { wait, remaining: Math.floor(bucket.tokens), fullInMs: ((limit.burst - bucket.tokens) * 1000) / limit.perSecond };
+  return {
+    wait,
+    remaining: Math.floor(bucket.tokens),
+    fullInMs: ((limit.burst - bucket.tokens) * 1000) / limit.perSecond,
+  };
 }
 
 /**
@@ -65,7 +73,11 @@ function takeToken(user: string, limit: { perSecond: number; burst: number }, no
  * per window; RateLimit: calls left, seconds until the quota is full again) and the classic
  * X-RateLimit-* (Reset in seconds from now), so the portal can pace itself instead of hitting 429s.
  */
-export function announceRateLimit(headers: Headers, limit: { perSecond: number; burst: number }, left: { remaining: number; fullInMs: number }): void {
+export function announceRateLimit(
+  headers: Headers,
+  limit: { perSecond: number; burst: number },
+  left: { remaining: number; fullInMs: number },
+): void {
   // A bucket of `burst` refilled at perSecond: the quota `burst` per burst/perSecond seconds.
   const windowSeconds = Math.max(1, Math.round(limit.burst / limit.perSecond));
   const quota = Math.round(limit.perSecond * windowSeconds);
@@ -103,7 +115,8 @@ export function realisticStep(downstream: () => readonly RequestHandler[]): Prel
     }
     const faults = parseFaults(scenarioParam('faults'));
     const roll = Math.random() * 100;
-    if (roll < faults.error500) return announce(serverError(500, 'Injected fault: the engine database did not answer.'));
+    if (roll < faults.error500)
+      return announce(serverError(500, 'Injected fault: the engine database did not answer.'));
     if (roll < faults.error500 + faults.drop) return HttpResponse.error();
     if (roll < faults.error500 + faults.drop + faults.lost) {
       await getResponse([...downstream()], request.clone());

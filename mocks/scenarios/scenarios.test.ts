@@ -10,12 +10,26 @@ import { demoScope, signInForTests } from '../../tests/auth';
 import { scenarioNames } from './catalog';
 import { setActiveScenarios } from './state';
 
-const allFlags = (infos: Awaited<ReturnType<typeof getScopeInfos>>) => Object.values(infos.DefaultScope.Access);
+const allFlags = (infos: Awaited<ReturnType<typeof getScopeInfos>>) =>
+  Object.values(infos.DefaultScope.Access);
 
 describe('mock scenarios', () => {
   it('documents every scenario it knows', () => {
     expect(scenarioNames).toEqual(
-      expect.arrayContaining(['access-full', 'access-limited', 'access-none', 'rate-limited', 'server-error', 'server-error-unreadable', 'expired-token', 'malformed-response', 'slow', 'large-data', 'medium-data', 'huge-data']),
+      expect.arrayContaining([
+        'access-full',
+        'access-limited',
+        'access-none',
+        'rate-limited',
+        'server-error',
+        'server-error-unreadable',
+        'expired-token',
+        'malformed-response',
+        'slow',
+        'large-data',
+        'medium-data',
+        'huge-data',
+      ]),
     );
   });
 
@@ -26,7 +40,12 @@ describe('mock scenarios', () => {
     expect(allFlags(await getScopeInfos()).every(Boolean)).toBe(true);
     setActiveScenarios(['access-limited']);
     const limited = (await getScopeInfos()).DefaultScope.Access;
-    expect(Object.entries(limited).filter(([, on]) => on).map(([name]) => name).sort()).toEqual(['BoostBuryAccess', 'SynonymsAccess']);
+    expect(
+      Object.entries(limited)
+        .filter(([, on]) => on)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(['BoostBuryAccess', 'SynonymsAccess']);
     setActiveScenarios(['access-none']);
     signInForTests('merchandiser@demo.test');
     expect(allFlags(await getScopeInfos()).every((flag) => !flag)).toBe(true);
@@ -43,7 +62,9 @@ describe('mock scenarios', () => {
     setActiveScenarios(['server-error']);
     const error = await getSynonymsForScope(demoScope).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InternalServerError);
-    expect((error as InternalServerError).serverError?.UserMessage).toBe('The engine database is not reachable right now.');
+    expect((error as InternalServerError).serverError?.UserMessage).toBe(
+      'The engine database is not reachable right now.',
+    );
   });
 
   it('server-error-unreadable answers 500 with a body that cannot be read', async () => {
@@ -55,7 +76,9 @@ describe('mock scenarios', () => {
   });
 
   it('expired-token answers one 401, then the refreshed call succeeds', async () => {
-    const refresh = vi.fn(() => Promise.resolve(mockAccessToken({ sub: 'm', email: 'merchandiser@demo.test' })));
+    const refresh = vi.fn(() =>
+      Promise.resolve(mockAccessToken({ sub: 'm', email: 'merchandiser@demo.test' })),
+    );
     const token = mockAccessToken({ sub: 'm', email: 'merchandiser@demo.test' });
     registerAuthBridge({ getAccessToken: () => Promise.resolve(token), refreshAccessToken: refresh });
     setActiveScenarios(['expired-token']);
@@ -90,7 +113,9 @@ describe('mock scenarios', () => {
     expect(new Set(redirects.map((entry) => entry.Name)).size).toBe(50_000);
     setActiveScenarios([]);
     setActiveScenarios(['huge-data']);
-    expect((await getSynonymsForScope(demoScope)).map((rule) => rule.Query)).toEqual(synonyms.map((rule) => rule.Query));
+    expect((await getSynonymsForScope(demoScope)).map((rule) => rule.Query)).toEqual(
+      synonyms.map((rule) => rule.Query),
+    );
   });
 
   it('medium-data seeds 1,000 synonyms and 500 redirects; the biggest data scenario wins', async () => {
@@ -111,7 +136,12 @@ describe('mock scenarios', () => {
     const start = new Date(end);
     start.setDate(start.getDate() - 729);
     const iso = (d: Date) => d.toISOString().slice(0, 10);
-    const days = await getKpisPerDay({ ...demoScope, startDate: iso(start), endDate: iso(end), navigationType: 'search' });
+    const days = await getKpisPerDay({
+      ...demoScope,
+      startDate: iso(start),
+      endDate: iso(end),
+      navigationType: 'search',
+    });
     expect(days).toHaveLength(730);
     expect(days.filter((d) => d.Count > 0).length).toBeGreaterThan(700);
   });

@@ -43,7 +43,11 @@ export const lighthousePages = [
   { id: 'search-overview', path: '/search/overview', email: 'merchandiser@demo.test' },
   { id: 'synonyms-list', path: '/configuration/synonyms/list', email: 'merchandiser@demo.test' },
   // The editor needs ExperienceEditorAccess, which only the internal developer account has.
-  { id: 'experience-editor', path: '/merchandising/experience/editor', email: 'developer@internal.demo.test' },
+  {
+    id: 'experience-editor',
+    path: '/merchandising/experience/editor',
+    email: 'developer@internal.demo.test',
+  },
 ];
 
 /** Lighthouse's desktop preset (no network throttling beyond its simulated 10 Mbit/s, 40 ms RTT, 1× CPU). */

@@ -38,7 +38,10 @@ export async function writeImportFile(apiUrl, token, scope, rows, dir) {
   for (const [key, value] of Object.entries(scope)) url.searchParams.set(key, value);
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const rules = await response.json();
-  if (!response.ok || !Array.isArray(rules)) throw new Error(`Reading the synonyms failed: HTTP ${response.status} ${JSON.stringify(rules).slice(0, 300)}`);
+  if (!response.ok || !Array.isArray(rules))
+    throw new Error(
+      `Reading the synonyms failed: HTTP ${response.status} ${JSON.stringify(rules).slice(0, 300)}`,
+    );
   const lines = rules.slice(0, rows).map((rule, i) => {
     if (i % 10 === 1) return `${csvCell(rule.Query)},${csvCell([...rule.Synonyms, 'neu'].join(' | '))}`;
     if (i % 10 === 2) return `${csvCell(`${rule.Query} import ${i}`)},${csvCell(rule.Synonyms.join(' | '))}`;
@@ -53,13 +56,22 @@ export async function selectAllAndExport(page) {
   const since = await page.evaluate(() => performance.now());
   const started = Date.now();
   await page.getByRole('checkbox', { name: 'Select all shown' }).click();
-  await page.waitForFunction(() => [...document.querySelectorAll('main input[type=checkbox]')].slice(1, 3).every((box) => box.checked));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('main input[type=checkbox]')].slice(1, 3).every((box) => box.checked),
+  );
   const download = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Import / export' }).click();
   await page.getByRole('menuitem', { name: 'Export as CSV' }).click();
   await download;
   const ms = Date.now() - started;
-  const longest = await page.evaluate((start) => Math.max(0, ...window.__benchProbe.longTasks.filter((task) => task.start >= start).map((task) => task.duration)), since);
+  const longest = await page.evaluate(
+    (start) =>
+      Math.max(
+        0,
+        ...window.__benchProbe.longTasks.filter((task) => task.start >= start).map((task) => task.duration),
+      ),
+    since,
+  );
   // Leave nothing selected for the next measurement.
   await page.getByRole('checkbox', { name: 'Select all shown' }).click();
   return { ms, longestTaskMs: longest };
@@ -76,9 +88,21 @@ export async function importPreview(page, file) {
   await dialog.getByText(/to add, .* to change, .* left alone/).waitFor({ timeout: 60_000 });
   await dialog.getByRole('table', { name: 'Preview' }).locator('tbody tr[aria-rowindex]').first().waitFor();
   const ms = Date.now() - started;
-  const longest = await page.evaluate((start) => Math.max(0, ...window.__benchProbe.longTasks.filter((task) => task.start >= start).map((task) => task.duration)), since);
+  const longest = await page.evaluate(
+    (start) =>
+      Math.max(
+        0,
+        ...window.__benchProbe.longTasks.filter((task) => task.start >= start).map((task) => task.duration),
+      ),
+    since,
+  );
   const counts = await dialog.getByText(/to add, .* to change/).textContent();
-  return { ms, longestTaskMs: longest, counts: counts?.trim(), close: () => dialog.getByRole('button', { name: 'Cancel' }).click() };
+  return {
+    ms,
+    longestTaskMs: longest,
+    counts: counts?.trim(),
+    close: () => dialog.getByRole('button', { name: 'Cancel' }).click(),
+  };
 }
 
 async function heapUsed(cdp) {
@@ -101,7 +125,11 @@ export async function measureBulkData({ stack, runs, log = console.log }) {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       const scoped = await signInWithPlaywright(page, stack.portalUrl, 'merchandiser@demo.test', screen.path);
-      const scope = Object.fromEntries([...new URL(scoped).searchParams].filter(([key]) => ['customerId', 'storefrontId', 'languageCode'].includes(key)));
+      const scope = Object.fromEntries(
+        [...new URL(scoped).searchParams].filter(([key]) =>
+          ['customerId', 'storefrontId', 'languageCode'].includes(key),
+        ),
+      );
       const token = mockToken('merchandiser@demo.test');
       const file = await writeImportFile(stack.apiUrl, token, scope, size.rows, dir);
       const perRun = [];
@@ -112,7 +140,16 @@ export async function measureBulkData({ stack, runs, log = console.log }) {
         const preview = await importPreview(page, file);
         const heapBytes = await heapUsed(cdp);
         await preview.close();
-        perRun.push({ firstRenderMs: list.firstRenderMs, keystrokeMs: list.keystrokeMs, exportMs: exported.ms, exportLongestTaskMs: exported.longestTaskMs, importMs: preview.ms, importLongestTaskMs: preview.longestTaskMs, heapBytes, counts: preview.counts });
+        perRun.push({
+          firstRenderMs: list.firstRenderMs,
+          keystrokeMs: list.keystrokeMs,
+          exportMs: exported.ms,
+          exportLongestTaskMs: exported.longestTaskMs,
+          importMs: preview.ms,
+          importLongestTaskMs: preview.longestTaskMs,
+          heapBytes,
+          counts: preview.counts,
+        });
         log(
           `[bench] bulk ${size.rows} run ${run}: first render ${list.firstRenderMs.toFixed(1)} ms, keystroke ${list.keystrokeMs.toFixed(1)} ms, select all + export ${exported.ms} ms (longest task ${exported.longestTaskMs.toFixed(0)} ms), import preview ${preview.ms} ms (longest task ${preview.longestTaskMs.toFixed(0)} ms; ${preview.counts}), heap ${(heapBytes / 1048576).toFixed(1)} MB`,
         );
@@ -146,18 +183,52 @@ export function bulkDataFigures(result) {
   if (!huge) return [];
   const runs = result.runs;
   const rows = [
-    { id: 'bulk.synonyms.firstRender', figure: `100,000 synonyms: first render of the list, opened from the sidebar (median of ${runs})`, budget: bulkDataBudgets.listFirstRenderMs, measured: huge.firstRenderMs, unit: 'ms' },
-    { id: 'bulk.synonyms.keystroke', figure: `100,000 synonyms: keystroke in the filter → list painted (median of ${runs})`, budget: bulkDataBudgets.listFilterKeystrokeMs, measured: huge.keystrokeMs, unit: 'ms' },
-    { id: 'bulk.synonyms.selectAllExport', figure: `100,000 synonyms: select all + export CSV (median of ${runs})`, budget: bulkDataBudgets.selectAllExportMs, measured: huge.exportMs, unit: 'ms' },
-    { id: 'bulk.synonyms.importPreview', figure: `100,000-row CSV: import preview on screen (median of ${runs})`, budget: bulkDataBudgets.importPreviewMs, measured: huge.importMs, unit: 'ms' },
-    { id: 'bulk.synonyms.heap', figure: 'JS heap after the 100,000-row import preview (after GC)', budget: bulkDataBudgets.heapAfterImportBytes, measured: huge.heapBytes, unit: 'bytes' },
+    {
+      id: 'bulk.synonyms.firstRender',
+      figure: `100,000 synonyms: first render of the list, opened from the sidebar (median of ${runs})`,
+      budget: bulkDataBudgets.listFirstRenderMs,
+      measured: huge.firstRenderMs,
+      unit: 'ms',
+    },
+    {
+      id: 'bulk.synonyms.keystroke',
+      figure: `100,000 synonyms: keystroke in the filter → list painted (median of ${runs})`,
+      budget: bulkDataBudgets.listFilterKeystrokeMs,
+      measured: huge.keystrokeMs,
+      unit: 'ms',
+    },
+    {
+      id: 'bulk.synonyms.selectAllExport',
+      figure: `100,000 synonyms: select all + export CSV (median of ${runs})`,
+      budget: bulkDataBudgets.selectAllExportMs,
+      measured: huge.exportMs,
+      unit: 'ms',
+    },
+    {
+      id: 'bulk.synonyms.importPreview',
+      figure: `100,000-row CSV: import preview on screen (median of ${runs})`,
+      budget: bulkDataBudgets.importPreviewMs,
+      measured: huge.importMs,
+      unit: 'ms',
+    },
+    {
+      id: 'bulk.synonyms.heap',
+      figure: 'JS heap after the 100,000-row import preview (after GC)',
+      budget: bulkDataBudgets.heapAfterImportBytes,
+      measured: huge.heapBytes,
+      unit: 'bytes',
+    },
   ];
   return rows.map((row) => ({ ...row, pass: Number.isFinite(row.measured) && row.measured <= row.budget }));
 }
 
 /** Markdown: each cost at 1,000, 10,000 and 100,000 rows, and per 1,000 rows. */
 export function bulkDataGrowthTable(result) {
-  const header = ['Cost', ...result.sizes.map((size) => `${size.rows.toLocaleString('en')} rows`), ...result.sizes.map((size) => `per 1,000 at ${size.rows.toLocaleString('en')}`)];
+  const header = [
+    'Cost',
+    ...result.sizes.map((size) => `${size.rows.toLocaleString('en')} rows`),
+    ...result.sizes.map((size) => `per 1,000 at ${size.rows.toLocaleString('en')}`),
+  ];
   const line = (cells) => `| ${cells.join(' | ')} |`;
   const costs = [
     ['List first render (ms)', 'firstRenderMs'],
@@ -167,8 +238,18 @@ export function bulkDataGrowthTable(result) {
     ['Longest main-thread task during the import (ms)', 'importLongestTaskMs'],
   ];
   const rows = costs.map(([label, key]) =>
-    line([label, ...result.sizes.map((size) => size[key].toFixed(0)), ...result.sizes.map((size) => perThousand(size[key], size.rows).toFixed(2))]),
+    line([
+      label,
+      ...result.sizes.map((size) => size[key].toFixed(0)),
+      ...result.sizes.map((size) => perThousand(size[key], size.rows).toFixed(2)),
+    ]),
   );
-  rows.push(line(['JS heap after the preview (MB)', ...result.sizes.map((size) => (size.heapBytes / 1048576).toFixed(1)), ...result.sizes.map(() => '')]));
+  rows.push(
+    line([
+      'JS heap after the preview (MB)',
+      ...result.sizes.map((size) => (size.heapBytes / 1048576).toFixed(1)),
+      ...result.sizes.map(() => ''),
+    ]),
+  );
   return [line(header), line(header.map(() => '---')), ...rows].join('\n');
 }

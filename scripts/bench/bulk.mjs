@@ -33,8 +33,16 @@ const tokenFor = (email) => `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ s
 const email = 'merchandiser@demo.test';
 
 function redirectsFile(run, count) {
-  const rows = Array.from({ length: count }, (_, i) => ({ Name: `Bench ${run} ${i}`, Rules: [`bench ${run} ${i}`], Target: `/bench/${run}/${i}`, Enabled: i % 9 !== 0 }));
-  const csv = ['Name,Terms,Target,Enabled', ...rows.map((r) => `${r.Name},${r.Rules[0]},${r.Target},${r.Enabled}`)].join('\n');
+  const rows = Array.from({ length: count }, (_, i) => ({
+    Name: `Bench ${run} ${i}`,
+    Rules: [`bench ${run} ${i}`],
+    Target: `/bench/${run}/${i}`,
+    Enabled: i % 9 !== 0,
+  }));
+  const csv = [
+    'Name,Terms,Target,Enabled',
+    ...rows.map((r) => `${r.Name},${r.Rules[0]},${r.Target},${r.Enabled}`),
+  ].join('\n');
   return { rows, csv };
 }
 
@@ -42,7 +50,10 @@ function redirectsFile(run, count) {
 function cpuTicks() {
   try {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    return { total: fields.reduce((sum, value) => sum + value, 0), idle: (fields[3] ?? 0) + (fields[4] ?? 0) };
+    return {
+      total: fields.reduce((sum, value) => sum + value, 0),
+      idle: (fields[3] ?? 0) + (fields[4] ?? 0),
+    };
   } catch {
     return null; // not Linux
   }
@@ -54,7 +65,10 @@ function machineWatch() {
   const loadBefore = loadavg()[0];
   return () => {
     const after = cpuTicks();
-    const idle = before && after && after.total > before.total ? (after.idle - before.idle) / (after.total - before.total) : null;
+    const idle =
+      before && after && after.total > before.total
+        ? (after.idle - before.idle) / (after.total - before.total)
+        : null;
     return { cores: cpus().length, load1Start: loadBefore, load1End: loadavg()[0], cpuIdleShare: idle };
   };
 }
@@ -64,7 +78,11 @@ const describeMachine = (m) =>
 
 /** Chromium with a DevTools port, so Playwright can connect, disconnect and connect again. */
 async function launchDetachable(spkiHash) {
-  const { endpoint, stop } = await spawnDebuggableChromium({ profilePrefix: 'portal-bench-bulk-', startTimeoutMs: 60_000, extraArgs: trustSpkiArgs(spkiHash) });
+  const { endpoint, stop } = await spawnDebuggableChromium({
+    profilePrefix: 'portal-bench-bulk-',
+    startTimeoutMs: 60_000,
+    extraArgs: trustSpkiArgs(spkiHash),
+  });
   const connect = async () => {
     const browser = await chromium.connectOverCDP(endpoint);
     const context = browser.contexts()[0];
@@ -78,7 +96,9 @@ async function launchDetachable(spkiHash) {
 /** Starts the import in the open page, then watches it from outside (see the top of this file). */
 async function importFile(chrome, page, fileName, csv, count, log, apiUrl) {
   await page.getByRole('button', { name: 'Import / export' }).click();
-  await page.getByLabel('File to import').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .getByLabel('File to import')
+    .setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) });
   const dialog = page.getByRole('dialog', { name: `Import ${fileName}` });
   const apply = dialog.getByRole('button', { name: `Apply ${count.toLocaleString('en')} rows` });
   await apply.waitFor({ timeout: 120_000 });
@@ -104,7 +124,10 @@ async function importFile(chrome, page, fileName, csv, count, log, apiUrl) {
   for (;;) {
     await new Promise((done) => setTimeout(done, 10_000));
     const connection = await chrome.connect();
-    const state = await connection.page.evaluate(() => ({ ...window.__bulkBench, text: document.querySelector('[role=dialog]')?.textContent ?? '' }));
+    const state = await connection.page.evaluate(() => ({
+      ...window.__bulkBench,
+      text: document.querySelector('[role=dialog]')?.textContent ?? '',
+    }));
     if (state.end !== null) {
       const seconds = (state.end - state.start) / 1000;
       // The first 1,000 calls of the job: protocol, and how many were refused with 429.
@@ -124,11 +147,15 @@ async function importFile(chrome, page, fileName, csv, count, log, apiUrl) {
       const summaryDialog = connection.page.getByRole('dialog', { name: `Import ${fileName}` });
       const summary = (await summaryDialog.getByText(/rows applied$/).textContent()) ?? '';
       await summaryDialog.getByRole('button', { name: 'Close' }).last().click();
-      return { connection, result: { seconds, rowsPerSecond: count / seconds, summary, protocols, statuses } };
+      return {
+        connection,
+        result: { seconds, rowsPerSecond: count / seconds, summary, protocols, statuses },
+      };
     }
     log(`[bench] bulk: ${/[\d,.]+ of [\d,.]+ rows done[^A-Z]*/.exec(state.text)?.[0] ?? 'waiting'}`);
     await connection.browser.close();
-    if (Date.now() > deadline) throw new Error(`The import of ${count} rows did not finish within 15 minutes`);
+    if (Date.now() > deadline)
+      throw new Error(`The import of ${count} rows did not finish within 15 minutes`);
   }
 }
 
@@ -137,11 +164,18 @@ async function compareWithServer(apiFetch, apiUrl, scope, prefix, rows) {
   // The job may have used the whole rate limit right up to its end: a 429 here is waited out.
   let response;
   for (let attempt = 1; ; attempt += 1) {
-    response = await apiFetch(`${apiUrl}/EngineSettings/Redirect?${query}`, { headers: { Authorization: `Bearer ${tokenFor(email)}` } });
+    response = await apiFetch(`${apiUrl}/EngineSettings/Redirect?${query}`, {
+      headers: { Authorization: `Bearer ${tokenFor(email)}` },
+    });
     if (response.status !== 429 || attempt >= 10) break;
-    await new Promise((resolve) => setTimeout(resolve, 1000 * (Number(response.headers.get('Retry-After')) || 1)));
+    await new Promise((resolve) =>
+      setTimeout(resolve, 1000 * (Number(response.headers.get('Retry-After')) || 1)),
+    );
   }
-  if (!response.ok) throw new Error(`Reading the redirects back failed: HTTP ${response.status} ${(await response.text()).slice(0, 200)}`);
+  if (!response.ok)
+    throw new Error(
+      `Reading the redirects back failed: HTTP ${response.status} ${(await response.text()).slice(0, 200)}`,
+    );
   const stored = (await response.json()).filter((r) => r.Name.startsWith(prefix));
   const byName = new Map();
   let duplicated = 0;
@@ -151,15 +185,24 @@ async function compareWithServer(apiFetch, apiUrl, scope, prefix, rows) {
   }
   const inFile = new Set(rows.map((r) => r.Name));
   duplicated += stored.filter((r) => !inFile.has(r.Name)).length;
-  const same = (a, b) => a && a.Target === b.Target && a.Enabled === b.Enabled && a.Rules.join('|') === b.Rules.join('|');
+  const same = (a, b) =>
+    a && a.Target === b.Target && a.Enabled === b.Enabled && a.Rules.join('|') === b.Rules.join('|');
   const lost = rows.filter((r) => !same(byName.get(r.Name), r)).length;
   return { stored: stored.length, lost, duplicated };
 }
 
 /** BENCH_BULK_ROWS=3000 for a quicker run while iterating (the budgets are defined for 20,000). */
-export async function measureBulk({ stack: mainStack, log, rowCount = Number(process.env.BENCH_BULK_ROWS || bulkBudgets.rows) }) {
+export async function measureBulk({
+  stack: mainStack,
+  log,
+  rowCount = Number(process.env.BENCH_BULK_ROWS || bulkBudgets.rows),
+}) {
   // Ten ports above the main stack's: portal, identity provider and the mock API over TLS.
-  const stack = await startStack({ ...mainStack.options, basePort: mainStack.options.basePort + 10, tls: true });
+  const stack = await startStack({
+    ...mainStack.options,
+    basePort: mainStack.options.basePort + 10,
+    tls: true,
+  });
   log(`[bench] bulk: portal ${stack.portalUrl} (live mode), mock API ${stack.apiUrl} (HTTP/2 over TLS)`);
   const chrome = await launchDetachable(stack.spkiHash);
   try {
@@ -167,7 +210,9 @@ export async function measureBulk({ stack: mainStack, log, rowCount = Number(pro
     await page.setViewportSize(viewport);
     await stack.setScenarios([]);
     const url = new URL(await signInWithPlaywright(page, stack.portalUrl, email, '/merchandising/redirects'));
-    const scope = Object.fromEntries(['customerId', 'storefrontId', 'languageCode'].map((key) => [key, url.searchParams.get(key)]));
+    const scope = Object.fromEntries(
+      ['customerId', 'storefrontId', 'languageCode'].map((key) => [key, url.searchParams.get(key)]),
+    );
     await page.getByRole('table', { name: 'Redirects' }).waitFor();
     const runs = {};
     for (const [id, scenarios] of [
@@ -179,13 +224,23 @@ export async function measureBulk({ stack: mainStack, log, rowCount = Number(pro
       await stack.setScenarios(scenarios);
       log(`[bench] bulk: importing ${rowCount} redirects (${scenarios.join(', ')})…`);
       const machine = machineWatch();
-      const { connection, result: imported } = await importFile(chrome, page, `redirects-${run}.csv`, csv, rowCount, log, stack.apiUrl);
+      const { connection, result: imported } = await importFile(
+        chrome,
+        page,
+        `redirects-${run}.csv`,
+        csv,
+        rowCount,
+        log,
+        stack.apiUrl,
+      );
       const load = machine();
       ({ browser, page } = connection);
       await stack.setScenarios([]);
       const server = await compareWithServer(stack.apiFetch, stack.apiUrl, scope, `Bench ${run} `, rows);
       runs[id] = { scenarios, ...imported, ...server, load };
-      log(`[bench] bulk ${id}: ${imported.rowsPerSecond.toFixed(1)} rows/s in ${imported.seconds.toFixed(1)} s (${describeMachine(load)}); ${server.lost} lost, ${server.duplicated} duplicated; protocols ${JSON.stringify(imported.protocols)}, statuses ${JSON.stringify(imported.statuses)} (first 1,000 calls); "${imported.summary}"`);
+      log(
+        `[bench] bulk ${id}: ${imported.rowsPerSecond.toFixed(1)} rows/s in ${imported.seconds.toFixed(1)} s (${describeMachine(load)}); ${server.lost} lost, ${server.duplicated} duplicated; protocols ${JSON.stringify(imported.protocols)}, statuses ${JSON.stringify(imported.statuses)} (first 1,000 calls); "${imported.summary}"`,
+      );
     }
     await browser.close();
     return { rows: rowCount, writesPerSecond: bulkBudgets.writesPerSecond, runs };
@@ -207,10 +262,46 @@ export function bulkFigures(bulk) {
   const limit = bulk.writesPerSecond;
   const { clean, faults } = bulk.runs;
   return [
-    { id: 'bulk.throughput', figure: `${rows} redirects imported over HTTP/2, 40 ms latency, limit ${limit} writes/s: rows per second (${describeMachine(clean.load)})`, budget: bulkBudgets.minShareOfLimit * limit, budgetKind: 'min', measured: clean.rowsPerSecond, unit: 'rows/s' },
-    { id: 'bulk.clean.lost', figure: `${rows} redirects imported: rows lost or different on the server`, budget: 0, measured: clean.lost + clean.duplicated, unit: 'count' },
-    { id: 'bulk.faults.lost', figure: `${rows} redirects with 2% 500s, 1% dropped, 1% lost responses: rows lost or different on the server (${faults.rowsPerSecond.toFixed(0)} rows/s; ${describeMachine(faults.load)})`, budget: 0, measured: faults.lost, unit: 'count' },
-    { id: 'bulk.protocol', figure: 'API calls of the imports answered not over HTTP/2 (first 1,000 of each run, nextHopProtocol)', budget: 0, measured: notH2(clean) + notH2(faults), unit: 'count' },
-    { id: 'bulk.faults.duplicated', figure: `${rows} redirects with faults: rows duplicated or not in the file`, budget: 0, measured: faults.duplicated, unit: 'count' },
-  ].map((row) => ({ ...row, pass: Number.isFinite(row.measured) && (row.budgetKind === 'min' ? row.measured >= row.budget : row.measured <= row.budget) }));
+    {
+      id: 'bulk.throughput',
+      figure: `${rows} redirects imported over HTTP/2, 40 ms latency, limit ${limit} writes/s: rows per second (${describeMachine(clean.load)})`,
+      budget: bulkBudgets.minShareOfLimit * limit,
+      budgetKind: 'min',
+      measured: clean.rowsPerSecond,
+      unit: 'rows/s',
+    },
+    {
+      id: 'bulk.clean.lost',
+      figure: `${rows} redirects imported: rows lost or different on the server`,
+      budget: 0,
+      measured: clean.lost + clean.duplicated,
+      unit: 'count',
+    },
+    {
+      id: 'bulk.faults.lost',
+      figure: `${rows} redirects with 2% 500s, 1% dropped, 1% lost responses: rows lost or different on the server (${faults.rowsPerSecond.toFixed(0)} rows/s; ${describeMachine(faults.load)})`,
+      budget: 0,
+      measured: faults.lost,
+      unit: 'count',
+    },
+    {
+      id: 'bulk.protocol',
+      figure: 'API calls of the imports answered not over HTTP/2 (first 1,000 of each run, nextHopProtocol)',
+      budget: 0,
+      measured: notH2(clean) + notH2(faults),
+      unit: 'count',
+    },
+    {
+      id: 'bulk.faults.duplicated',
+      figure: `${rows} redirects with faults: rows duplicated or not in the file`,
+      budget: 0,
+      measured: faults.duplicated,
+      unit: 'count',
+    },
+  ].map((row) => ({
+    ...row,
+    pass:
+      Number.isFinite(row.measured) &&
+      (row.budgetKind === 'min' ? row.measured >= row.budget : row.measured <= row.budget),
+  }));
 }

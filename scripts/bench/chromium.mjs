@@ -25,28 +25,45 @@ export const demoPassword = 'demo';
 // Lighthouse drives pages through puppeteer-core; using the copy Lighthouse itself depends on keeps
 // the two in step and needs no package of our own.
 const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
-const puppeteerPromise = import(requireFromLighthouse.resolve('puppeteer-core')).then((module) => module.default ?? module);
+const puppeteerPromise = import(requireFromLighthouse.resolve('puppeteer-core')).then(
+  (module) => module.default ?? module,
+);
 
 /**
  * Trusts one self-signed certificate (the TLS mock API's), by the hash of its public key, and no
  * other: not the blanket --ignore-certificate-errors. Chromium honours it with --user-data-dir only.
  */
-export const trustSpkiArgs = (spkiHash) => (spkiHash ? [`--ignore-certificate-errors-spki-list=${spkiHash}`] : []);
+export const trustSpkiArgs = (spkiHash) =>
+  spkiHash ? [`--ignore-certificate-errors-spki-list=${spkiHash}`] : [];
 
 /**
  * Starts Chromium with a DevTools port and a fresh profile. Returns { child, endpoint, userDataDir,
  * stop() }: stop() ends the process (SIGTERM, then SIGKILL) and removes the profile.
  */
-export async function spawnDebuggableChromium({ profilePrefix = 'portal-bench-chromium-', startTimeoutMs = 30_000, extraArgs = [] } = {}) {
+export async function spawnDebuggableChromium({
+  profilePrefix = 'portal-bench-chromium-',
+  startTimeoutMs = 30_000,
+  extraArgs = [],
+} = {}) {
   const userDataDir = mkdtempSync(join(tmpdir(), profilePrefix));
   const child = spawn(
     chromiumPath,
-    [...chromiumArgs, ...extraArgs, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, `--window-size=${viewport.width},${viewport.height}`, 'about:blank'],
+    [
+      ...chromiumArgs,
+      ...extraArgs,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${userDataDir}`,
+      `--window-size=${viewport.width},${viewport.height}`,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const endpoint = await new Promise((resolve, reject) => {
     let text = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${text.slice(-500)}`)), startTimeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`Chromium did not start: ${text.slice(-500)}`)),
+      startTimeoutMs,
+    );
     child.stderr.on('data', (chunk) => {
       text += chunk;
       const match = /DevTools listening on (ws:\/\/\S+)/.exec(text);
@@ -118,13 +135,18 @@ export async function openSignedIn(page, portalUrl, path) {
 
 async function waitForPortal(page, portalUrl) {
   await page.waitForFunction(
-    (origin) => location.origin === origin && !location.pathname.startsWith('/auth/') && Boolean(document.querySelector('main')),
+    (origin) =>
+      location.origin === origin &&
+      !location.pathname.startsWith('/auth/') &&
+      Boolean(document.querySelector('main')),
     { timeout: 60_000 },
     portalUrl,
   );
   // The shell's frame (a <main> too) paints before the scope is resolved into the address; the
   // callers measure the address the portal settles on, with its scope (a user without one gets none).
-  await page.waitForFunction(() => new URLSearchParams(location.search).has('customerId'), { timeout: 30_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => new URLSearchParams(location.search).has('customerId'), { timeout: 30_000 })
+    .catch(() => undefined);
 }
 
 /** The same sign-in with a Playwright page (timings and heap tour). */
@@ -132,10 +154,15 @@ export async function signInWithPlaywright(page, portalUrl, email, path) {
   await page.goto(`${portalUrl}/auth/signin/redirect?returnPath=${encodeURIComponent(path)}`);
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(demoPassword);
-  await Promise.all([page.waitForURL((url) => url.origin === portalUrl && !url.pathname.startsWith('/auth/')), page.locator('button[type=submit]').click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.origin === portalUrl && !url.pathname.startsWith('/auth/')),
+    page.locator('button[type=submit]').click(),
+  ]);
   await page.locator('main, [role=main]').first().waitFor();
   // The shell's frame (a <main> too) paints before the scope is resolved into the address: the
   // callers read the scope from the URL, so wait for it (a user without a scope never gets one).
-  await page.waitForURL((url) => url.searchParams.has('customerId'), { timeout: 30_000 }).catch(() => undefined);
+  await page
+    .waitForURL((url) => url.searchParams.has('customerId'), { timeout: 30_000 })
+    .catch(() => undefined);
   return page.url();
 }

@@ -25,7 +25,9 @@ export function frameAssets(html) {
     .filter((tag) => {
       if (tag.startsWith('<script')) return attr(tag, 'type') === 'module' && attr(tag, 'src');
       const rel = attr(tag, 'rel');
-      return rel === 'modulepreload' || rel === 'stylesheet' || (rel === 'preload' && attr(tag, 'as') === 'style');
+      return (
+        rel === 'modulepreload' || rel === 'stylesheet' || (rel === 'preload' && attr(tag, 'as') === 'style')
+      );
     })
     .map((tag) => (attr(tag, 'src') ?? attr(tag, 'href')).replace(/^\//, ''))
     .filter((file) => file.startsWith('assets/'));
@@ -39,7 +41,9 @@ export function frameAssets(html) {
 export function indexHtmlAssets(html) {
   const block = /<script type="application\/json" id="app-start">([^<]*)<\/script>/.exec(html)?.[1];
   const start = block ? JSON.parse(block) : { entry: null, modules: [], styles: [] };
-  const started = [start.entry, ...start.modules, ...start.styles].filter(Boolean).map((file) => file.replace(/^\//, ''));
+  const started = [start.entry, ...start.modules, ...start.styles]
+    .filter(Boolean)
+    .map((file) => file.replace(/^\//, ''));
   return [...new Set([...frameAssets(html), ...started])].filter((file) => file.startsWith('assets/'));
 }
 
@@ -56,7 +60,9 @@ export function firstScreenSizes({ distDir, manifest, routeKeys, closure, gzip }
   const cssOf = (keys) => [...keys].flatMap((key) => manifest[key].css ?? []);
   return [...routeKeys].map(([route, keys]) => {
     const chunks = closure([...htmlKeys, ...keys]);
-    const files = [...new Set([...fromHtml, ...[...chunks].map((key) => manifest[key].file), ...cssOf(chunks)])];
+    const files = [
+      ...new Set([...fromHtml, ...[...chunks].map((key) => manifest[key].file), ...cssOf(chunks)]),
+    ];
     const js = files.filter((name) => name.endsWith('.js'));
     const css = files.filter((name) => name.endsWith('.css'));
     const sum = (list) => list.reduce((total, name) => total + gzip(name), 0);

@@ -46,7 +46,11 @@ function networkQuiet(page, quietMs = 500, maxMs = 15_000) {
 /** In the page: an in-app navigation, as a Link click does (TanStack Router listens to pushState). */
 function pushRoute(href) {
   const index = (window.history.state?.__TSR_index ?? 0) + 1;
-  window.history.pushState({ ...window.history.state, __TSR_index: index, key: Math.random().toString(36).slice(2) }, '', href);
+  window.history.pushState(
+    { ...window.history.state, __TSR_index: index, key: Math.random().toString(36).slice(2) },
+    '',
+    href,
+  );
 }
 
 async function heapUsage(cdp) {
@@ -64,7 +68,12 @@ export async function measureHeapTour({ stack, routes, log = console.log }) {
       if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'true');
     }, EXPERIMENTAL_FLAG);
     const page = await context.newPage();
-    const scoped = await signInWithPlaywright(page, stack.portalUrl, 'developer@internal.demo.test', routes[0]);
+    const scoped = await signInWithPlaywright(
+      page,
+      stack.portalUrl,
+      'developer@internal.demo.test',
+      routes[0],
+    );
     const scopeSearch = new URL(scoped).search;
     await networkQuiet(page);
     const cdp = await context.newCDPSession(page);
@@ -76,11 +85,17 @@ export async function measureHeapTour({ stack, routes, log = console.log }) {
       await page.locator('main').first().waitFor();
       await settled;
       const shown = new URL(page.url()).pathname;
-      const heading = await page.locator('main h1').first().textContent({ timeout: 2000 }).catch(() => null);
+      const heading = await page
+        .locator('main h1')
+        .first()
+        .textContent({ timeout: 2000 })
+        .catch(() => null);
       visited.push({ route, shown, heading });
     }
     const afterTour = await heapUsage(cdp);
-    log(`[bench] heap tour: ${visited.length} screens, ${(afterTour.usedSize / 1048576).toFixed(1)} MB used after GC (${(afterSignIn.usedSize / 1048576).toFixed(1)} MB after sign-in)`);
+    log(
+      `[bench] heap tour: ${visited.length} screens, ${(afterTour.usedSize / 1048576).toFixed(1)} MB used after GC (${(afterSignIn.usedSize / 1048576).toFixed(1)} MB after sign-in)`,
+    );
     const notShown = visited.filter((visit) => visit.shown !== visit.route);
     return { afterSignIn, afterTour, visited, notShown };
   } finally {

@@ -13,7 +13,10 @@ import { launchDebuggableChromium, openSignedIn, signInWithPuppeteer } from './c
 import { startStack } from './stack.mjs';
 const path = process.argv[2] ?? '/configuration/synonyms/list';
 const email = process.argv[3] ?? 'merchandiser@demo.test';
-const stack = await startStack({ distDir: resolve(import.meta.dirname, '../../dist'), basePort: Number(process.env.PROFILE_PORT ?? 5691) });
+const stack = await startStack({
+  distDir: resolve(import.meta.dirname, '../../dist'),
+  basePort: Number(process.env.PROFILE_PORT ?? 5691),
+});
 const chromium = await launchDebuggableChromium();
 try {
   const [page] = await chromium.browser.pages();
@@ -23,8 +26,22 @@ try {
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
   await session.detach();
-  const { lhr } = await navigation(page, url, { config: process.env.FORM === 'mobile' ? defaultConfig : desktopConfig, flags: { disableStorageReset: true, onlyCategories: ['performance'], logLevel: 'error' } });
-  console.log('score', lhr.categories.performance.score, 'LCP', lhr.audits['largest-contentful-paint'].numericValue, 'FCP', lhr.audits['first-contentful-paint'].numericValue, 'TBT', lhr.audits['total-blocking-time'].numericValue, 'CLS', lhr.audits['cumulative-layout-shift'].numericValue);
+  const { lhr } = await navigation(page, url, {
+    config: process.env.FORM === 'mobile' ? defaultConfig : desktopConfig,
+    flags: { disableStorageReset: true, onlyCategories: ['performance'], logLevel: 'error' },
+  });
+  console.log(
+    'score',
+    lhr.categories.performance.score,
+    'LCP',
+    lhr.audits['largest-contentful-paint'].numericValue,
+    'FCP',
+    lhr.audits['first-contentful-paint'].numericValue,
+    'TBT',
+    lhr.audits['total-blocking-time'].numericValue,
+    'CLS',
+    lhr.audits['cumulative-layout-shift'].numericValue,
+  );
   for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
     if (!/argest|irstContentful/i.test(label)) continue;
     const entries = [...timings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);
@@ -32,8 +49,16 @@ try {
     console.log(`== ${label}: ${Math.round(total)} ms, ${entries.length} nodes`);
     if (!process.env.ALL && !/pessimistic/i.test(label)) continue;
     for (const [node, t] of entries) {
-      const what = node.type === 'network' ? `net ${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 60)} ${Math.round(node.request.transferSize / 1024)}KB` : `cpu ${Math.round((node.event.dur ?? 0) / 1000)}ms`;
-      console.log(`${Math.round(t.startTime).toString().padStart(6)} ${Math.round(t.endTime).toString().padStart(6)} ${what}`);
+      const what =
+        node.type === 'network'
+          ? `net ${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 60)} ${Math.round(node.request.transferSize / 1024)}KB`
+          : `cpu ${Math.round((node.event.dur ?? 0) / 1000)}ms`;
+      console.log(
+        `${Math.round(t.startTime).toString().padStart(6)} ${Math.round(t.endTime).toString().padStart(6)} ${what}`,
+      );
     }
   }
-} finally { await chromium.close(); await stack.stop(); }
+} finally {
+  await chromium.close();
+  await stack.stop();
+}

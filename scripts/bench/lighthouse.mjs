@@ -41,7 +41,8 @@ async function runOnce(page, url, config) {
     cumulativeLayoutShift: audit('cumulative-layout-shift'),
     firstContentfulPaintMs: audit('first-contentful-paint'),
     speedIndexMs: audit('speed-index'),
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     warnings: lhr.runWarnings,
     lhr: process.env.BENCH_KEEP_LHR ? lhr : undefined,
   };
@@ -55,8 +56,12 @@ async function measurePage(page, target, url, { form, config }, runs, log) {
     // Signed out, the portal shows its sign-in view at the same address: it has no <main>.
     const signedIn = await page.evaluate(() => Boolean(document.querySelector('main')));
     if (new URL(measured.finalUrl).pathname !== target.path || !signedIn)
-      throw new Error(`Lighthouse on ${target.path} did not measure the signed-in page (ended on ${measured.finalUrl})`);
-    log(`[bench] lighthouse ${form} ${target.path} run ${run}: score ${measured.performance}, FCP ${Math.round(measured.firstContentfulPaintMs)} ms, LCP ${Math.round(measured.largestContentfulPaintMs)} ms, TBT ${Math.round(measured.totalBlockingTimeMs)} ms, CLS ${measured.cumulativeLayoutShift.toFixed(3)}`);
+      throw new Error(
+        `Lighthouse on ${target.path} did not measure the signed-in page (ended on ${measured.finalUrl})`,
+      );
+    log(
+      `[bench] lighthouse ${form} ${target.path} run ${run}: score ${measured.performance}, FCP ${Math.round(measured.firstContentfulPaintMs)} ms, LCP ${Math.round(measured.largestContentfulPaintMs)} ms, TBT ${Math.round(measured.totalBlockingTimeMs)} ms, CLS ${measured.cumulativeLayoutShift.toFixed(3)}`,
+    );
     runsOfPage.push(measured);
   }
   return { ...target, form, url, runs: runsOfPage };
@@ -67,7 +72,9 @@ async function measurePage(page, target, url, { form, config }, runs, log) {
  * desktop) measures one of them only, while iterating.
  */
 export async function measureLighthouse({ portalUrl, runs, log = console.log }) {
-  const forms = lighthouseForms.filter((entry) => !process.env.BENCH_LIGHTHOUSE_FORM || entry.form === process.env.BENCH_LIGHTHOUSE_FORM);
+  const forms = lighthouseForms.filter(
+    (entry) => !process.env.BENCH_LIGHTHOUSE_FORM || entry.form === process.env.BENCH_LIGHTHOUSE_FORM,
+  );
   const results = [];
   const byAccount = Map.groupBy(lighthousePages, (page) => page.email);
   for (const [email, pages] of byAccount) {
@@ -113,10 +120,18 @@ const metrics = [
 /** One report row per page, configuration and budgeted metric (desktop has no FCP budget). */
 export function lighthouseFigures(results) {
   return results.flatMap((result) => {
-    const { label: formLabel, budgets } = lighthouseForms.find((entry) => entry.form === (result.form ?? 'desktop'));
+    const { label: formLabel, budgets } = lighthouseForms.find(
+      (entry) => entry.form === (result.form ?? 'desktop'),
+    );
     const rows = metrics
       .filter(([key]) => budgets[key] !== undefined)
-      .map(([key, label, unit]) => [key, unit === 'score' ? `${formLabel} ${label}` : `${label} (${formLabel.replace('Lighthouse ', '')})`, budgets[key], unit, unit === 'score' ? (value, budget) => value >= budget : undefined]);
+      .map(([key, label, unit]) => [
+        key,
+        unit === 'score' ? `${formLabel} ${label}` : `${label} (${formLabel.replace('Lighthouse ', '')})`,
+        budgets[key],
+        unit,
+        unit === 'score' ? (value, budget) => value >= budget : undefined,
+      ]);
     return rows.map(([key, label, budget, unit, passes = (value, limit) => value <= limit]) => ({
       id: `lighthouse.${result.form === 'mobile' ? 'mobile.' : ''}${result.id}.${key}`,
       figure: `${result.path}: ${label} (median of ${result.runs.length})`,

@@ -42,7 +42,8 @@ export function installPageProbe() {
 
   try {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch {
     // no long task timing in this browser: the hover figures then rely on frame times
@@ -52,7 +53,11 @@ export function installPageProbe() {
     for (const table of document.querySelectorAll('table[aria-label][aria-rowcount]')) {
       const label = table.getAttribute('aria-label');
       if (probe.tables[label] || !table.querySelector('tbody tr[aria-rowindex]')) continue;
-      const entry = { committed: performance.now(), rowCount: Number(table.getAttribute('aria-rowcount')) - 1, painted: 0 };
+      const entry = {
+        committed: performance.now(),
+        rowCount: Number(table.getAttribute('aria-rowcount')) - 1,
+        painted: 0,
+      };
       probe.tables[label] = entry;
       void afterPaint().then((time) => {
         entry.painted = time;
@@ -68,7 +73,9 @@ export function installPageProbe() {
  * Stored on window.__benchKeystroke, so the caller can press the key after this has been set up.
  */
 export function watchNextKeystroke(label) {
-  const table = [...document.querySelectorAll('table[aria-label]')].find((element) => element.getAttribute('aria-label') === label);
+  const table = [...document.querySelectorAll('table[aria-label]')].find(
+    (element) => element.getAttribute('aria-label') === label,
+  );
   if (!table) throw new Error(`No table labelled ${label}`);
   window.__benchKeystroke = new Promise((resolve) => {
     let keydown = 0;
@@ -81,7 +88,9 @@ export function watchNextKeystroke(label) {
       clearTimeout(timer);
       const committed = performance.now();
       const rowCount = Number(table.getAttribute('aria-rowcount')) - 1;
-      void window.__benchProbe.afterPaint().then((painted) => resolve({ keydown, committed, painted, rowCount }));
+      void window.__benchProbe
+        .afterPaint()
+        .then((painted) => resolve({ keydown, committed, painted, rowCount }));
     });
     observer.observe(table, { attributes: true, attributeFilter: ['aria-rowcount'] });
     const timer = setTimeout(() => {

@@ -13,12 +13,19 @@ import { startStack } from './stack.mjs';
 import { listScreens, withSearch } from './timings.mjs';
 
 const size = bulkSizes.find((candidate) => candidate.scenario === (process.argv[2] ?? 'huge-data'));
-const stack = await startStack({ distDir: process.env.PROFILE_DIST ?? resolve(import.meta.dirname, '../../dist'), basePort: Number(process.env.PROFILE_PORT ?? 5591) });
+const stack = await startStack({
+  distDir: process.env.PROFILE_DIST ?? resolve(import.meta.dirname, '../../dist'),
+  basePort: Number(process.env.PROFILE_PORT ?? 5591),
+});
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
 function report(label, profile, minTaskMs = 30) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const idle = new Set(profile.nodes.filter((node) => ['(idle)', '(program)', '(garbage collector)'].includes(node.callFrame.functionName)).map((node) => node.id));
+  const idle = new Set(
+    profile.nodes
+      .filter((node) => ['(idle)', '(program)', '(garbage collector)'].includes(node.callFrame.functionName))
+      .map((node) => node.id),
+  );
   const dt = profile.timeDeltas;
   let time = profile.startTime;
   let task = null;
@@ -37,8 +44,16 @@ function report(label, profile, minTaskMs = 30) {
   });
   console.log(`==== ${label}: ${tasks.length} busy stretches`);
   for (const long of tasks.filter((t) => t.end - t.start > minTaskMs * 1000)) {
-    console.log(`== at ${((long.start - profile.startTime) / 1000).toFixed(0)} ms: ${((long.end - long.start) / 1000).toFixed(0)} ms`);
-    console.log([...long.self].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([name, micros]) => `${(micros / 1000).toFixed(1).padStart(8)} ms  ${name}`).join('\n'));
+    console.log(
+      `== at ${((long.start - profile.startTime) / 1000).toFixed(0)} ms: ${((long.end - long.start) / 1000).toFixed(0)} ms`,
+    );
+    console.log(
+      [...long.self]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 14)
+        .map(([name, micros]) => `${(micros / 1000).toFixed(1).padStart(8)} ms  ${name}`)
+        .join('\n'),
+    );
   }
 }
 
@@ -46,19 +61,35 @@ function report(label, profile, minTaskMs = 30) {
 function traceReport(label, trace) {
   const events = trace.traceEvents ?? trace;
   const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  const long = events.filter((event) => event.ph === 'X' && event.dur >= 30_000 && event.tid === main?.tid && event.pid === main?.pid);
+  const long = events.filter(
+    (event) => event.ph === 'X' && event.dur >= 30_000 && event.tid === main?.tid && event.pid === main?.pid,
+  );
   const start = Math.min(...long.map((event) => event.ts));
   console.log(`==== ${label}: main-thread trace events >= 30 ms`);
   // Inside the longest task: every event of 2 ms or more (what the task is made of).
-  const longest = long.filter((event) => event.name === 'RunTask' && event.args?.data === undefined).sort((a, b) => b.dur - a.dur)[0];
+  const longest = long
+    .filter((event) => event.name === 'RunTask' && event.args?.data === undefined)
+    .sort((a, b) => b.dur - a.dur)[0];
   if (longest && process.env.PROFILE_INSIDE) {
-    const inside = events.filter((event) => event.tid === longest.tid && event.pid === longest.pid && event.ts >= longest.ts && event.ts + (event.dur ?? 0) <= longest.ts + longest.dur && (event.dur ?? 0) >= 2000);
+    const inside = events.filter(
+      (event) =>
+        event.tid === longest.tid &&
+        event.pid === longest.pid &&
+        event.ts >= longest.ts &&
+        event.ts + (event.dur ?? 0) <= longest.ts + longest.dur &&
+        (event.dur ?? 0) >= 2000,
+    );
     console.log(`== inside the longest task (${(longest.dur / 1000).toFixed(0)} ms):`);
-    for (const event of inside) console.log(`   ${((event.ts - longest.ts) / 1000).toFixed(0).padStart(5)} ms ${(event.dur / 1000).toFixed(0).padStart(5)} ms  ${event.name} ${event.cat}`);
+    for (const event of inside)
+      console.log(
+        `   ${((event.ts - longest.ts) / 1000).toFixed(0).padStart(5)} ms ${(event.dur / 1000).toFixed(0).padStart(5)} ms  ${event.name} ${event.cat}`,
+      );
   }
   for (const event of long) {
     const detail = event.args?.data ? JSON.stringify(event.args.data).slice(0, 140) : '';
-    console.log(`${((event.ts - start) / 1000).toFixed(0).padStart(6)} ms ${(event.dur / 1000).toFixed(0).padStart(5)} ms  ${event.name} ${detail}`);
+    console.log(
+      `${((event.ts - start) / 1000).toFixed(0).padStart(6)} ms ${(event.dur / 1000).toFixed(0).padStart(5)} ms  ${event.name} ${detail}`,
+    );
   }
 }
 
@@ -70,47 +101,62 @@ try {
   const cdp = await context.newCDPSession(page);
   const screen = listScreens[0];
   const scoped = await signInWithPlaywright(page, stack.portalUrl, 'merchandiser@demo.test', screen.path);
-  const scope = Object.fromEntries([...new URL(scoped).searchParams].filter(([key]) => ['customerId', 'storefrontId', 'languageCode'].includes(key)));
-  const file = await writeImportFile(stack.apiUrl, mockToken('merchandiser@demo.test'), scope, size.rows, mkdtempSync(join(tmpdir(), 'profile-bulk-')));
+  const scope = Object.fromEntries(
+    [...new URL(scoped).searchParams].filter(([key]) =>
+      ['customerId', 'storefrontId', 'languageCode'].includes(key),
+    ),
+  );
+  const file = await writeImportFile(
+    stack.apiUrl,
+    mockToken('merchandiser@demo.test'),
+    scope,
+    size.rows,
+    mkdtempSync(join(tmpdir(), 'profile-bulk-')),
+  );
   await page.goto(withSearch(stack.portalUrl, scoped, screen.from));
   await page.waitForSelector('main table[aria-label] tbody tr[aria-rowindex]', { timeout: 60_000 });
   await page.waitForTimeout(1000);
   if (process.env.PROFILE_EXPERIMENT) {
     const url = new URL(`${stack.apiUrl}/EngineSettings/SynonymsForScope`);
     for (const [key, value] of Object.entries(scope)) url.searchParams.set(key, value);
-    const times = await page.evaluate(async ([href, token]) => {
-      const get = () => fetch(href, { headers: { authorization: `Bearer ${token}` } });
-      const out = {};
-      for (let round = 0; round < 3; round += 1) {
-        let response = await get();
-        let t0 = performance.now();
-        const text = await response.text();
-        out[`text ${round}`] = performance.now() - t0;
-        response = await get();
-        t0 = performance.now();
-        const buffer = await response.arrayBuffer();
-        out[`arrayBuffer ${round}`] = performance.now() - t0;
-        t0 = performance.now();
-        const decoded = new TextDecoder().decode(buffer);
-        out[`TextDecoder ${round}`] = performance.now() - t0;
-        t0 = performance.now();
-        const parsed = JSON.parse(decoded);
-        out[`JSON.parse ${round}`] = performance.now() - t0;
-        t0 = performance.now();
-        structuredClone(parsed);
-        out[`structuredClone ${round}`] = performance.now() - t0;
-        out.length = text.length;
-        out.bytes = buffer.byteLength;
-      }
-      return out;
-    }, [url.href, mockToken('merchandiser@demo.test')]);
+    const times = await page.evaluate(
+      async ([href, token]) => {
+        const get = () => fetch(href, { headers: { authorization: `Bearer ${token}` } });
+        const out = {};
+        for (let round = 0; round < 3; round += 1) {
+          let response = await get();
+          let t0 = performance.now();
+          const text = await response.text();
+          out[`text ${round}`] = performance.now() - t0;
+          response = await get();
+          t0 = performance.now();
+          const buffer = await response.arrayBuffer();
+          out[`arrayBuffer ${round}`] = performance.now() - t0;
+          t0 = performance.now();
+          const decoded = new TextDecoder().decode(buffer);
+          out[`TextDecoder ${round}`] = performance.now() - t0;
+          t0 = performance.now();
+          const parsed = JSON.parse(decoded);
+          out[`JSON.parse ${round}`] = performance.now() - t0;
+          t0 = performance.now();
+          structuredClone(parsed);
+          out[`structuredClone ${round}`] = performance.now() - t0;
+          out.length = text.length;
+          out.bytes = buffer.byteLength;
+        }
+        return out;
+      },
+      [url.href, mockToken('merchandiser@demo.test')],
+    );
     console.log(times);
-    throw new Error("experiment done");
+    throw new Error('experiment done');
   }
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   const phase = async (label, run) => {
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'] });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'],
+    });
     await cdp.send('Profiler.start');
     const started = Date.now();
     const result = await run();
@@ -122,12 +168,23 @@ try {
     return result;
   };
   await phase('open list', async () => {
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: screen.nav, exact: true }).click();
-    await page.waitForFunction((table) => window.__benchProbe.tables[table]?.painted, screen.table, { timeout: 60_000 });
-    const timing = await page.evaluate(([table, api]) => {
-      const ends = performance.getEntriesByType('resource').filter((e) => e.name.includes(api)).map((e) => e.responseEnd);
-      return { painted: window.__benchProbe.tables[table].painted, responseEnd: Math.max(...ends) };
-    }, [screen.table, screen.api]);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: screen.nav, exact: true })
+      .click();
+    await page.waitForFunction((table) => window.__benchProbe.tables[table]?.painted, screen.table, {
+      timeout: 60_000,
+    });
+    const timing = await page.evaluate(
+      ([table, api]) => {
+        const ends = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes(api))
+          .map((e) => e.responseEnd);
+        return { painted: window.__benchProbe.tables[table].painted, responseEnd: Math.max(...ends) };
+      },
+      [screen.table, screen.api],
+    );
     console.log(`[open list] response end → painted ${(timing.painted - timing.responseEnd).toFixed(0)} ms`);
   });
   if (process.env.PROFILE_KEYS) {

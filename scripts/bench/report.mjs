@@ -31,7 +31,10 @@ export function figuresTable(figures) {
   return [
     '| Figure | Budget | Measured | Pass |',
     '| --- | --- | --- | --- |',
-    ...figures.map((figure) => `| ${escape(figure.figure)} | ${formatBudget(figure)} | ${formatValue(figure.measured, figure.unit)} | ${figure.pass ? '✅' : '❌ FAIL'} |`),
+    ...figures.map(
+      (figure) =>
+        `| ${escape(figure.figure)} | ${formatBudget(figure)} | ${formatValue(figure.measured, figure.unit)} | ${figure.pass ? '✅' : '❌ FAIL'} |`,
+    ),
   ].join('\n');
 }
 
@@ -56,45 +59,84 @@ const definitions = `## Definitions
 function sizeDetails(size) {
   const { details } = size;
   const lines = ['## Bundle details', ''];
-  lines.push(`- Entry: ${kb(details.entry.gzip)} gzip in ${details.entry.files.length} files (${details.entry.files.join(', ')})`);
-  lines.push(`- Shell (entry + App + portal layout): ${kb(details.shell.gzip)} gzip in ${details.shell.files.length} files`);
+  lines.push(
+    `- Entry: ${kb(details.entry.gzip)} gzip in ${details.entry.files.length} files (${details.entry.files.join(', ')})`,
+  );
+  lines.push(
+    `- Shell (entry + App + portal layout): ${kb(details.shell.gzip)} gzip in ${details.shell.files.length} files`,
+  );
   lines.push(`- CSS: ${details.css.map((css) => `${css.file} ${kb(css.gzip)}`).join(', ')}`);
-  lines.push(`- Chunks with nivo: ${details.nivoChunks.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ') || 'none'}`);
-  lines.push(`- Mock-mode chunk (\`import('@mocks/browser')\`): ${kb(details.mockChunk.gzip)} gzip (${details.mockChunk.files.join(', ')})`);
+  lines.push(
+    `- Chunks with nivo: ${details.nivoChunks.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ') || 'none'}`,
+  );
+  lines.push(
+    `- Mock-mode chunk (\`import('@mocks/browser')\`): ${kb(details.mockChunk.gzip)} gzip (${details.mockChunk.files.join(', ')})`,
+  );
   if (details.firstScreens?.length) {
-    lines.push('', '| Page opened first | JS + CSS before its first paint, gzip | of it CSS | Files |', '| --- | --- | --- | --- |');
-    for (const screen of details.firstScreens) lines.push(`| ${screen.route} | ${kb(screen.gzip)} | ${kb(screen.cssGzip)} | ${screen.files.length} |`);
+    lines.push(
+      '',
+      '| Page opened first | JS + CSS before its first paint, gzip | of it CSS | Files |',
+      '| --- | --- | --- | --- |',
+    );
+    for (const screen of details.firstScreens)
+      lines.push(`| ${screen.route} | ${kb(screen.gzip)} | ${kb(screen.cssGzip)} | ${screen.files.length} |`);
   }
-  lines.push('', '| Route | Own chunks, gzip | Files | Loaded later with import() |', '| --- | --- | --- | --- |');
+  lines.push(
+    '',
+    '| Route | Own chunks, gzip | Files | Loaded later with import() |',
+    '| --- | --- | --- | --- |',
+  );
   for (const route of details.routes) {
-    const lazy = route.lazyChunks.map((chunk) => `${chunk.file.replace('assets/', '')} ${kb(chunk.gzip)}`).join(', ');
+    const lazy = route.lazyChunks
+      .map((chunk) => `${chunk.file.replace('assets/', '')} ${kb(chunk.gzip)}`)
+      .join(', ');
     lines.push(`| ${route.route} | ${kb(route.gzip)} | ${route.files.length} | ${lazy || '–'} |`);
   }
   return lines.join('\n');
 }
 
 function lighthouseDetails(results) {
-  const lines = ['## Lighthouse runs', '', '| Page | Configuration | Run | Score | TBT | LCP | CLS | FCP |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
+  const lines = [
+    '## Lighthouse runs',
+    '',
+    '| Page | Configuration | Run | Score | TBT | LCP | CLS | FCP |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
   for (const result of results) {
     result.runs.forEach((run, index) => {
-      lines.push(`| ${result.path} (${result.email}) | ${result.form ?? 'desktop'} | ${index + 1} | ${run.performance} | ${formatValue(run.totalBlockingTimeMs, 'ms')} | ${formatValue(run.largestContentfulPaintMs, 'ms')} | ${formatValue(run.cumulativeLayoutShift, 'cls')} | ${formatValue(run.firstContentfulPaintMs, 'ms')} |`);
+      lines.push(
+        `| ${result.path} (${result.email}) | ${result.form ?? 'desktop'} | ${index + 1} | ${run.performance} | ${formatValue(run.totalBlockingTimeMs, 'ms')} | ${formatValue(run.largestContentfulPaintMs, 'ms')} | ${formatValue(run.cumulativeLayoutShift, 'cls')} | ${formatValue(run.firstContentfulPaintMs, 'ms')} |`,
+      );
     });
   }
   return lines.join('\n');
 }
 
 function timingDetails(timings) {
-  const lines = ['## Timing runs', '', '| Run | Screen | First render (from the sidebar) | Cold load (not budgeted) | Slowest keystroke | Keys (ms → rows) |', '| --- | --- | --- | --- | --- | --- |'];
+  const lines = [
+    '## Timing runs',
+    '',
+    '| Run | Screen | First render (from the sidebar) | Cold load (not budgeted) | Slowest keystroke | Keys (ms → rows) |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
   timings.runs.forEach((run, index) => {
     for (const [id, list] of Object.entries(run.lists)) {
       const keys = list.keys.map((key) => `${key.key}: ${Math.round(key.ms)} → ${key.rowCount}`).join(', ');
-      lines.push(`| ${index + 1} | ${id} (${list.rowCount} rows) | ${formatValue(list.firstRenderMs, 'ms')} | ${formatValue(list.coldFirstRenderMs, 'ms')} | ${formatValue(list.keystrokeMs, 'ms')} | ${keys} |`);
+      lines.push(
+        `| ${index + 1} | ${id} (${list.rowCount} rows) | ${formatValue(list.firstRenderMs, 'ms')} | ${formatValue(list.coldFirstRenderMs, 'ms')} | ${formatValue(list.keystrokeMs, 'ms')} | ${keys} |`,
+      );
     }
   });
-  lines.push('', '| Run | Chart render | Panels | Hover: longest task | Hover: frame p95 | Hover: longest frame |', '| --- | --- | --- | --- | --- | --- |');
+  lines.push(
+    '',
+    '| Run | Chart render | Panels | Hover: longest task | Hover: frame p95 | Hover: longest frame |',
+    '| --- | --- | --- | --- | --- | --- |',
+  );
   timings.runs.forEach((run, index) => {
     const { chart } = run;
-    lines.push(`| ${index + 1} | ${formatValue(chart.renderMs, 'ms')} | ${chart.panels} | ${formatValue(chart.hover.longestTaskMs, 'ms')} | ${formatValue(chart.hover.frameP95Ms, 'ms')} | ${formatValue(chart.hover.frameMaxMs, 'ms')} |`);
+    lines.push(
+      `| ${index + 1} | ${formatValue(chart.renderMs, 'ms')} | ${chart.panels} | ${formatValue(chart.hover.longestTaskMs, 'ms')} | ${formatValue(chart.hover.frameP95Ms, 'ms')} | ${formatValue(chart.hover.frameMaxMs, 'ms')} |`,
+    );
   });
   return lines.join('\n');
 }
@@ -132,7 +174,9 @@ export function writeReports({ reportDir, readmePath, result }) {
     `Generated by \`npm run bench\` on ${result.generatedAt} from commit \`${result.commit}\`${result.dirty ? ' (with uncommitted changes)' : ''}.`,
     `Machine: ${env.cpus} × ${env.cpuModel}, load average ${env.loadAverage} at the start; Node ${env.node}; ${env.chromium}.`,
     '',
-    failed.length === 0 ? `**All ${figures.length} budgets pass.**` : `**${failed.length} of ${figures.length} budgets fail.**`,
+    failed.length === 0
+      ? `**All ${figures.length} budgets pass.**`
+      : `**${failed.length} of ${figures.length} budgets fail.**`,
     '',
     figuresTable(figures),
     ...(result.errors.length ? ['', '## Errors', '', ...result.errors.map((error) => `- ${error}`)] : []),

@@ -33,4 +33,7 @@ export interface BuildAnalysis {
 }
 
 /** `pendingRoutes`: the pages still above the first-screen budget (default: budgets.mjs). */
-export function analyseBuild(distDir: string, options?: { pendingRoutes?: ReadonlySet<string> }): BuildAnalysis;
+export function analyseBuild(
+  distDir: string,
+  options?: { pendingRoutes?: ReadonlySet<string> },
+): BuildAnalysis;

@@ -18,7 +18,8 @@ import { firstScreenSizes, frameAssets } from './first-screen.mjs';
 
 const FONT = /\.(woff2?|ttf|eot|otf)$/i;
 const ICON_FONT = /icon|tabler|awesome|material|glyph|symbol|feather|ionic/i;
-const ICON_FONT_MODULE = /node_modules\/(@tabler\/icons-webfont|@fortawesome\/fontawesome-free|font-awesome|material-icons|material-symbols|bootstrap-icons|@mdi\/font|remixicon)\//;
+const ICON_FONT_MODULE =
+  /node_modules\/(@tabler\/icons-webfont|@fortawesome\/fontawesome-free|font-awesome|material-icons|material-symbols|bootstrap-icons|@mdi\/font|remixicon)\//;
 const NIVO = /node_modules\/@nivo\//;
 const MOCK_ONLY = /node_modules\/(msw|@mswjs|@faker-js)\/|^mocks\//;
 
@@ -64,7 +65,9 @@ export function analyseBuild(distDir, { pendingRoutes = firstScreenPendingRoutes
   try {
     chunkModules = JSON.parse(readFileSync(join(distDir, '.vite/chunks.json'), 'utf8')).chunks;
   } catch {
-    throw new Error(`${distDir}/.vite/chunks.json is missing: build with vite.config.ts (chunkModulesPlugin)`);
+    throw new Error(
+      `${distDir}/.vite/chunks.json is missing: build with vite.config.ts (chunkModulesPlugin)`,
+    );
   }
   const gzipCache = new Map();
   const gzip = (file) => {
@@ -89,7 +92,8 @@ export function analyseBuild(distDir, { pendingRoutes = firstScreenPendingRoutes
   const routeChunks = new Map();
   for (const [key, item] of Object.entries(manifest)) {
     const routeFile = routeFileOf(item.src);
-    if (!item.isDynamicEntry || !routeFile || routeFile === '_portal.tsx' || routeFile === '__root.tsx') continue;
+    if (!item.isDynamicEntry || !routeFile || routeFile === '_portal.tsx' || routeFile === '__root.tsx')
+      continue;
     routeChunks.set(routeFile, [...(routeChunks.get(routeFile) ?? []), key]);
   }
   const routes = [...routeChunks]
@@ -104,13 +108,19 @@ export function analyseBuild(distDir, { pendingRoutes = firstScreenPendingRoutes
         gzip: sum(files(own)),
         lazyChunks: [...lazy]
           .filter((key) => !shell.has(key) && !routeFileOf(manifest[key].src))
-          .map((key) => ({ file: file(key), gzip: sum(files([...closure([key])].filter((k) => !shell.has(k) && !own.includes(k)))) })),
+          .map((key) => ({
+            file: file(key),
+            gzip: sum(files([...closure([key])].filter((k) => !shell.has(k) && !own.includes(k)))),
+          })),
       };
     })
     .sort((a, b) => b.gzip - a.gzip);
 
   // Everything a page can load without crossing an import(): the entry, the shell, each route.
-  const staticallyReached = new Set([...shell, ...[...routeChunks.values()].flatMap((keys) => [...closure(keys)])]);
+  const staticallyReached = new Set([
+    ...shell,
+    ...[...routeChunks.values()].flatMap((keys) => [...closure(keys)]),
+  ]);
   const offending = (pattern) =>
     [...staticallyReached]
       .map((key) => ({ file: file(key), modules: modulesOf(file(key)).filter((id) => pattern.test(id)) }))
@@ -118,7 +128,9 @@ export function analyseBuild(distDir, { pendingRoutes = firstScreenPendingRoutes
 
   const nivoChunks = Object.keys(chunkModules).filter((name) => modulesOf(name).some((id) => NIVO.test(id)));
   const mockClosure = mockKey ? files(closure([mockKey])) : [];
-  const mockOnlyChunks = Object.keys(chunkModules).filter((name) => modulesOf(name).some((id) => MOCK_ONLY.test(id)));
+  const mockOnlyChunks = Object.keys(chunkModules).filter((name) =>
+    modulesOf(name).some((id) => MOCK_ONLY.test(id)),
+  );
 
   const all = walk(distDir).map((path) => relative(distDir, path));
   const css = all.filter((name) => name.endsWith('.css'));
@@ -137,7 +149,9 @@ export function analyseBuild(distDir, { pendingRoutes = firstScreenPendingRoutes
   const mockOffending = [
     ...offending(MOCK_ONLY),
     ...mockOnlyChunks
-      .filter((name) => !mockClosure.includes(name) && !offending(MOCK_ONLY).some((chunk) => chunk.file === name))
+      .filter(
+        (name) => !mockClosure.includes(name) && !offending(MOCK_ONLY).some((chunk) => chunk.file === name),
+      )
       .map((name) => ({ file: name, modules: modulesOf(name).filter((id) => MOCK_ONLY.test(id)) })),
   ];
   const largestRoute = routes[0];
@@ -145,7 +159,9 @@ export function analyseBuild(distDir, { pendingRoutes = firstScreenPendingRoutes
   const signedInRoutes = [...routeChunks]
     .map(([routeFile, keys]) => [routePath(routeFile), keys])
     .filter(([route]) => route !== '/' && !route.startsWith('/auth/') && route !== '/diagnostics');
-  const firstScreens = firstScreenSizes({ distDir, manifest, routeKeys: signedInRoutes, closure, gzip }).sort((a, b) => b.gzip - a.gzip);
+  const firstScreens = firstScreenSizes({ distDir, manifest, routeKeys: signedInRoutes, closure, gzip }).sort(
+    (a, b) => b.gzip - a.gzip,
+  );
   const heaviestFirstScreen = firstScreens[0];
   const heaviestHeldScreen = firstScreens.find((screen) => !pendingRoutes.has(screen.route));
   const htmlPath = join(distDir, 'index.html');
@@ -197,7 +213,8 @@ export function analyseBuild(distDir, { pendingRoutes = firstScreenPendingRoutes
     },
     {
       id: 'size.mocksOutsideMockChunk',
-      figure: 'Chunks with MSW/faker/mocks outside the mock-mode chunk (import(\'@mocks/browser\') and its imports)',
+      figure:
+        "Chunks with MSW/faker/mocks outside the mock-mode chunk (import('@mocks/browser') and its imports)",
       budget: 0,
       measured: mockOffending.length,
       unit: 'count',
@@ -212,7 +229,8 @@ export function analyseBuild(distDir, { pendingRoutes = firstScreenPendingRoutes
     },
     {
       id: 'size.beforeFramePaint',
-      figure: "JS + CSS index.html's own tags fetch beside the static frame, before its first paint (the app starts after it), gzip",
+      figure:
+        "JS + CSS index.html's own tags fetch beside the static frame, before its first paint (the app starts after it), gzip",
       budget: sizeBudgets.beforeFrameGzip,
       measured: sum(beforeFrame),
       unit: 'bytes',
@@ -221,13 +239,20 @@ export function analyseBuild(distDir, { pendingRoutes = firstScreenPendingRoutes
   ].map((figure) => ({ ...figure, pass: figure.measured <= figure.budget }));
 
   const failingRoutes = routes.filter((route) => route.gzip > sizeBudgets.routeGzip);
-  if (failingRoutes.length > 0) figures[1].detail = failingRoutes.map((route) => `${route.route}: ${route.gzip} B`);
+  if (failingRoutes.length > 0)
+    figures[1].detail = failingRoutes.map((route) => `${route.route}: ${route.gzip} B`);
   const heavyScreens = firstScreens.filter((screen) => screen.gzip > sizeBudgets.firstScreenGzip);
-  if (heavyScreens.length > 0) figures[2].detail = heavyScreens.map((screen) => `${screen.route}: ${screen.gzip} B`);
+  if (heavyScreens.length > 0)
+    figures[2].detail = heavyScreens.map((screen) => `${screen.route}: ${screen.gzip} B`);
   const heldOver = heavyScreens.filter((screen) => !pendingRoutes.has(screen.route));
-  if (heldOver.length > 0) figures.find((figure) => figure.id === 'size.firstScreen.others').detail = heldOver.map((screen) => `${screen.route}: ${screen.gzip} B`);
+  if (heldOver.length > 0)
+    figures.find((figure) => figure.id === 'size.firstScreen.others').detail = heldOver.map(
+      (screen) => `${screen.route}: ${screen.gzip} B`,
+    );
   // Pages listed as over budget that meet it now: check-size-budgets.mjs asks to take them out.
-  const pendingNowPassing = firstScreens.filter((screen) => pendingRoutes.has(screen.route) && screen.gzip <= sizeBudgets.firstScreenGzip).map((screen) => screen.route);
+  const pendingNowPassing = firstScreens
+    .filter((screen) => pendingRoutes.has(screen.route) && screen.gzip <= sizeBudgets.firstScreenGzip)
+    .map((screen) => screen.route);
 
   return {
     figures,

@@ -30,9 +30,21 @@ function fakeDist(chunks: FakeChunk[], extraFiles: Record<string, string | Buffe
   mkdirSync(join(dist, '.vite'), { recursive: true });
   mkdirSync(join(dist, 'assets'), { recursive: true });
   const manifest = Object.fromEntries(
-    chunks.map((chunk) => [chunk.key, { file: chunk.file, src: chunk.src, isEntry: chunk.isEntry, isDynamicEntry: chunk.isDynamicEntry, imports: chunk.imports, dynamicImports: chunk.dynamicImports }]),
+    chunks.map((chunk) => [
+      chunk.key,
+      {
+        file: chunk.file,
+        src: chunk.src,
+        isEntry: chunk.isEntry,
+        isDynamicEntry: chunk.isDynamicEntry,
+        imports: chunk.imports,
+        dynamicImports: chunk.dynamicImports,
+      },
+    ]),
   );
-  const modules = Object.fromEntries(chunks.map((chunk) => [chunk.file, { modules: chunk.modules.map((id) => [id, 1]) }]));
+  const modules = Object.fromEntries(
+    chunks.map((chunk) => [chunk.file, { modules: chunk.modules.map((id) => [id, 1]) }]),
+  );
   writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(dist, '.vite/chunks.json'), JSON.stringify({ chunks: modules }));
   for (const chunk of chunks) writeFileSync(join(dist, chunk.file), noise(chunk.bytes ?? 100));
@@ -41,12 +53,58 @@ function fakeDist(chunks: FakeChunk[], extraFiles: Record<string, string | Buffe
 }
 
 const shell: FakeChunk[] = [
-  { key: 'index.html', file: 'assets/index.js', src: 'index.html', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/app/App.tsx', 'mocks/browser.ts'], modules: ['src/main.tsx'], bytes: 1000 },
+  {
+    key: 'index.html',
+    file: 'assets/index.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: ['src/app/App.tsx', 'mocks/browser.ts'],
+    modules: ['src/main.tsx'],
+    bytes: 1000,
+  },
   { key: '_vendor.js', file: 'assets/vendor.js', modules: ['node_modules/react-dom/index.js'], bytes: 500 },
-  { key: 'src/app/App.tsx', file: 'assets/App.js', src: 'src/app/App.tsx', isDynamicEntry: true, imports: ['index.html'], dynamicImports: ['src/routes/_portal.tsx?tsr-split=component', 'src/routes/_portal/search/overview.tsx?tsr-split=component', 'src/routes/_portal/merchandising/redirects.tsx?tsr-split=component'], modules: ['src/app/App.tsx'], bytes: 400 },
-  { key: 'src/routes/_portal.tsx?tsr-split=component', file: 'assets/_portal.js', src: 'src/routes/_portal.tsx?tsr-split=component', isDynamicEntry: true, imports: ['_mantine.js'], modules: ['src/routes/_portal.tsx?tsr-split=component'], bytes: 300 },
-  { key: '_mantine.js', file: 'assets/mantine.js', modules: ['node_modules/@mantine/core/index.js'], bytes: 300 },
-  { key: 'mocks/browser.ts', file: 'assets/browser.js', src: 'mocks/browser.ts', isDynamicEntry: true, modules: ['mocks/browser.ts', 'node_modules/msw/lib/browser.mjs', 'node_modules/@faker-js/faker/dist/index.js'], bytes: 2000 },
+  {
+    key: 'src/app/App.tsx',
+    file: 'assets/App.js',
+    src: 'src/app/App.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    dynamicImports: [
+      'src/routes/_portal.tsx?tsr-split=component',
+      'src/routes/_portal/search/overview.tsx?tsr-split=component',
+      'src/routes/_portal/merchandising/redirects.tsx?tsr-split=component',
+    ],
+    modules: ['src/app/App.tsx'],
+    bytes: 400,
+  },
+  {
+    key: 'src/routes/_portal.tsx?tsr-split=component',
+    file: 'assets/_portal.js',
+    src: 'src/routes/_portal.tsx?tsr-split=component',
+    isDynamicEntry: true,
+    imports: ['_mantine.js'],
+    modules: ['src/routes/_portal.tsx?tsr-split=component'],
+    bytes: 300,
+  },
+  {
+    key: '_mantine.js',
+    file: 'assets/mantine.js',
+    modules: ['node_modules/@mantine/core/index.js'],
+    bytes: 300,
+  },
+  {
+    key: 'mocks/browser.ts',
+    file: 'assets/browser.js',
+    src: 'mocks/browser.ts',
+    isDynamicEntry: true,
+    modules: [
+      'mocks/browser.ts',
+      'node_modules/msw/lib/browser.mjs',
+      'node_modules/@faker-js/faker/dist/index.js',
+    ],
+    bytes: 2000,
+  },
 ];
 
 const overview = (imports: string[]): FakeChunk => ({
@@ -68,9 +126,27 @@ const redirects: FakeChunk = {
   modules: ['src/features/redirects/RedirectsPage.tsx'],
   bytes: 600,
 };
-const form: FakeChunk = { key: '_form.js', file: 'assets/form.js', modules: ['node_modules/@mantine/form/index.js'], bytes: 200 };
-const linePanel: FakeChunk = { key: 'src/components/charts/LinePanel.tsx', file: 'assets/LinePanel.js', src: 'src/components/charts/LinePanel.tsx', isDynamicEntry: true, imports: ['_nivo.js'], modules: ['src/components/charts/LinePanel.tsx'], bytes: 300 };
-const nivo: FakeChunk = { key: '_nivo.js', file: 'assets/nivo.js', modules: ['node_modules/@nivo/line/dist/nivo-line.mjs'], bytes: 3000 };
+const form: FakeChunk = {
+  key: '_form.js',
+  file: 'assets/form.js',
+  modules: ['node_modules/@mantine/form/index.js'],
+  bytes: 200,
+};
+const linePanel: FakeChunk = {
+  key: 'src/components/charts/LinePanel.tsx',
+  file: 'assets/LinePanel.js',
+  src: 'src/components/charts/LinePanel.tsx',
+  isDynamicEntry: true,
+  imports: ['_nivo.js'],
+  modules: ['src/components/charts/LinePanel.tsx'],
+  bytes: 300,
+};
+const nivo: FakeChunk = {
+  key: '_nivo.js',
+  file: 'assets/nivo.js',
+  modules: ['node_modules/@nivo/line/dist/nivo-line.mjs'],
+  bytes: 3000,
+};
 
 const figure = (dist: string, id: string) => analyseBuild(dist).figures.find((f) => f.id === id)!;
 
@@ -82,28 +158,54 @@ describe('size budgets of a build', () => {
     expect(details.entry.gzip).toBeGreaterThan(1500);
     expect(details.entry.gzip).toBeLessThan(1700);
     const byRoute = Object.fromEntries(details.routes.map((route) => [route.route, route]));
-    expect(byRoute['/merchandising/redirects']!.files.sort()).toEqual(['assets/form.js', 'assets/redirects.js']);
+    expect(byRoute['/merchandising/redirects']!.files.sort()).toEqual([
+      'assets/form.js',
+      'assets/redirects.js',
+    ]);
     // The chart is loaded with import(): listed, but not part of the route's own chunks.
     expect(byRoute['/search/overview']!.files).toEqual(['assets/overview.js']);
-    expect(byRoute['/search/overview']!.lazyChunks.map((chunk) => chunk.file)).toEqual(['assets/LinePanel.js']);
+    expect(byRoute['/search/overview']!.lazyChunks.map((chunk) => chunk.file)).toEqual([
+      'assets/LinePanel.js',
+    ]);
     expect(figures.every((f) => f.pass)).toBe(true);
   });
 
   test('nivo reachable from a route without import() fails', () => {
-    const dist = fakeDist([...shell, overview(['_mantine.js', '_nivo.js']), redirects, form, linePanel, nivo]);
+    const dist = fakeDist([
+      ...shell,
+      overview(['_mantine.js', '_nivo.js']),
+      redirects,
+      form,
+      linePanel,
+      nivo,
+    ]);
     const nivoFigure = figure(dist, 'size.nivoOutsideCharts');
     expect(nivoFigure.pass).toBe(false);
-    expect(nivoFigure.detail).toEqual([{ file: 'assets/nivo.js', modules: ['node_modules/@nivo/line/dist/nivo-line.mjs'] }]);
+    expect(nivoFigure.detail).toEqual([
+      { file: 'assets/nivo.js', modules: ['node_modules/@nivo/line/dist/nivo-line.mjs'] },
+    ]);
   });
 
   test('MSW or faker in the entry fails; in the mock-mode chunk it passes', () => {
     const passing = fakeDist([...shell, overview([]), redirects, form, linePanel, nivo]);
     expect(figure(passing, 'size.mocksOutsideMockChunk').pass).toBe(true);
-    const leaking = shell.map((chunk) => (chunk.key === '_vendor.js' ? { ...chunk, modules: [...chunk.modules, 'node_modules/@faker-js/faker/dist/index.js'] } : chunk));
-    expect(figure(fakeDist([...leaking, overview([]), redirects, form, linePanel, nivo]), 'size.mocksOutsideMockChunk').pass).toBe(false);
+    const leaking = shell.map((chunk) =>
+      chunk.key === '_vendor.js'
+        ? { ...chunk, modules: [...chunk.modules, 'node_modules/@faker-js/faker/dist/index.js'] }
+        : chunk,
+    );
+    expect(
+      figure(
+        fakeDist([...leaking, overview([]), redirects, form, linePanel, nivo]),
+        'size.mocksOutsideMockChunk',
+      ).pass,
+    ).toBe(false);
     // A route loading mock code lazily is still mock code outside the mock-mode chunk.
     const lazyMocks: FakeChunk = { ...linePanel, modules: ['mocks/db/synonyms.ts'], imports: [] };
-    expect(figure(fakeDist([...shell, overview([]), redirects, form, lazyMocks]), 'size.mocksOutsideMockChunk').pass).toBe(false);
+    expect(
+      figure(fakeDist([...shell, overview([]), redirects, form, lazyMocks]), 'size.mocksOutsideMockChunk')
+        .pass,
+    ).toBe(false);
   });
 
   test('over-budget route, CSS and an icon font fail', () => {
@@ -112,9 +214,15 @@ describe('size budgets of a build', () => {
       'assets/app.css': noise(51 * 1024),
       'assets/tabler-icons.woff2': 'font',
     });
-    expect(figure(dist, 'size.route.max')).toMatchObject({ pass: false, figure: expect.stringContaining('/merchandising/redirects') });
+    expect(figure(dist, 'size.route.max')).toMatchObject({
+      pass: false,
+      figure: expect.stringContaining('/merchandising/redirects'),
+    });
     expect(figure(dist, 'size.css').pass).toBe(false);
-    expect(figure(dist, 'size.iconFont')).toMatchObject({ pass: false, detail: ['assets/tabler-icons.woff2'] });
+    expect(figure(dist, 'size.iconFont')).toMatchObject({
+      pass: false,
+      detail: ['assets/tabler-icons.woff2'],
+    });
   });
 
   test('first screen: what index.html loads or preloads plus the chunks and CSS of the route, heaviest page budgeted', () => {
@@ -131,12 +239,27 @@ describe('size budgets of a build', () => {
       'index.html': indexHtml,
       'assets/app.css': noise(1000),
     });
-    const screens = Object.fromEntries(analyseBuild(dist).details.firstScreens.map((screen) => [screen.route, screen]));
+    const screens = Object.fromEntries(
+      analyseBuild(dist).details.firstScreens.map((screen) => [screen.route, screen]),
+    );
     // The layout route is neither preloaded here nor the route's: it is not counted; the chart (import()) neither.
-    expect(screens['/search/overview']!.files.sort()).toEqual(['assets/App.js', 'assets/app.css', 'assets/index.js', 'assets/mantine.js', 'assets/overview.js', 'assets/vendor.js']);
+    expect(screens['/search/overview']!.files.sort()).toEqual([
+      'assets/App.js',
+      'assets/app.css',
+      'assets/index.js',
+      'assets/mantine.js',
+      'assets/overview.js',
+      'assets/vendor.js',
+    ]);
     expect(screens['/merchandising/redirects']!.files).toContain('assets/form.js');
-    expect(figure(dist, 'size.firstScreen.max')).toMatchObject({ pass: false, figure: expect.stringContaining('/merchandising/redirects') });
-    const small = fakeDist([...shell, overview(['_mantine.js']), redirects, form, linePanel, nivo], { 'index.html': indexHtml, 'assets/app.css': noise(1000) });
+    expect(figure(dist, 'size.firstScreen.max')).toMatchObject({
+      pass: false,
+      figure: expect.stringContaining('/merchandising/redirects'),
+    });
+    const small = fakeDist([...shell, overview(['_mantine.js']), redirects, form, linePanel, nivo], {
+      'index.html': indexHtml,
+      'assets/app.css': noise(1000),
+    });
     expect(figure(small, 'size.firstScreen.max').pass).toBe(true);
 
     // The build's form: the entry, its preloads and styles in the data block its starter adds after the first paint.
@@ -144,19 +267,52 @@ describe('size budgets of a build', () => {
       '<script type="application/json" id="app-start">{"entry":"/assets/index.js","modules":["/assets/vendor.js","/assets/App.js"],"styles":["/assets/app.css"]}</script>',
       '<script type="module" async crossorigin src="/assets/start.js"></script>',
     ].join('\n');
-    const started = fakeDist([...shell, overview(['_mantine.js']), redirects, form, linePanel, nivo], { 'index.html': startedHtml, 'assets/app.css': noise(1000), 'assets/start.js': 'x' });
-    const startedScreens = Object.fromEntries(analyseBuild(started).details.firstScreens.map((screen) => [screen.route, screen]));
-    expect(startedScreens['/search/overview']!.files.sort()).toEqual(['assets/App.js', 'assets/app.css', 'assets/index.js', 'assets/mantine.js', 'assets/overview.js', 'assets/start.js', 'assets/vendor.js']);
+    const started = fakeDist([...shell, overview(['_mantine.js']), redirects, form, linePanel, nivo], {
+      'index.html': startedHtml,
+      'assets/app.css': noise(1000),
+      'assets/start.js': 'x',
+    });
+    const startedScreens = Object.fromEntries(
+      analyseBuild(started).details.firstScreens.map((screen) => [screen.route, screen]),
+    );
+    expect(startedScreens['/search/overview']!.files.sort()).toEqual([
+      'assets/App.js',
+      'assets/app.css',
+      'assets/index.js',
+      'assets/mantine.js',
+      'assets/overview.js',
+      'assets/start.js',
+      'assets/vendor.js',
+    ]);
 
     // Before the static frame's paint only the starter: the build's form passes, an entry in the head does not.
-    expect(figure(started, 'size.beforeFramePaint')).toMatchObject({ pass: true, detail: ['assets/start.js'] });
-    const entryInHead = fakeDist([{ ...shell[0]!, bytes: 80 * 1024 }, ...shell.slice(1), overview([]), redirects, form, linePanel, nivo], { 'index.html': indexHtml, 'assets/app.css': noise(1000) });
-    expect(figure(entryInHead, 'size.beforeFramePaint')).toMatchObject({ pass: false, detail: expect.arrayContaining(['assets/index.js', 'assets/vendor.js']) });
+    expect(figure(started, 'size.beforeFramePaint')).toMatchObject({
+      pass: true,
+      detail: ['assets/start.js'],
+    });
+    const entryInHead = fakeDist(
+      [{ ...shell[0]!, bytes: 80 * 1024 }, ...shell.slice(1), overview([]), redirects, form, linePanel, nivo],
+      { 'index.html': indexHtml, 'assets/app.css': noise(1000) },
+    );
+    expect(figure(entryInHead, 'size.beforeFramePaint')).toMatchObject({
+      pass: false,
+      detail: expect.arrayContaining(['assets/index.js', 'assets/vendor.js']),
+    });
 
     // The pages not listed as still over budget are held to it, and a listed page that passes is named.
-    const held = (pendingRoutes: Set<string>) => analyseBuild(dist, { pendingRoutes }).figures.find((f) => f.id === 'size.firstScreen.others')!;
-    expect(held(new Set())).toMatchObject({ pass: false, detail: [expect.stringContaining('/merchandising/redirects')] });
-    expect(held(new Set(['/merchandising/redirects']))).toMatchObject({ pass: true, figure: expect.stringContaining('/search/overview') });
-    expect(analyseBuild(dist, { pendingRoutes: new Set(['/search/overview']) }).details.firstScreenPendingNowPassing).toEqual(['/search/overview']);
+    const held = (pendingRoutes: Set<string>) =>
+      analyseBuild(dist, { pendingRoutes }).figures.find((f) => f.id === 'size.firstScreen.others')!;
+    expect(held(new Set())).toMatchObject({
+      pass: false,
+      detail: [expect.stringContaining('/merchandising/redirects')],
+    });
+    expect(held(new Set(['/merchandising/redirects']))).toMatchObject({
+      pass: true,
+      figure: expect.stringContaining('/search/overview'),
+    });
+    expect(
+      analyseBuild(dist, { pendingRoutes: new Set(['/search/overview']) }).details
+        .firstScreenPendingNowPassing,
+    ).toEqual(['/search/overview']);
   });
 });

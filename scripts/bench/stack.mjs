@@ -33,7 +33,13 @@ function fetcherFor(certificate) {
           const text = Buffer.concat(chunks).toString('utf8');
           const status = response.statusCode ?? 0;
           const found = (name) => response.headers[name.toLowerCase()];
-          done({ ok: status >= 200 && status < 300, status, headers: { get: (name) => [found(name)].flat()[0] ?? null }, text: async () => text, json: async () => JSON.parse(text) });
+          done({
+            ok: status >= 200 && status < 300,
+            status,
+            headers: { get: (name) => [found(name)].flat()[0] ?? null },
+            text: async () => text,
+            json: async () => JSON.parse(text),
+          });
         });
       });
       call.on('error', fail);
@@ -57,7 +63,11 @@ async function waitFor(url, child, name, timeoutMs = 60_000, fetchApi = fetch) {
 }
 
 function start(command, args, env, log) {
-  const child = spawn(command, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: projectRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output = [];
   const keep = (chunk) => {
     output.push(String(chunk));
@@ -118,7 +128,11 @@ export async function startStack({ distDir, basePort, log = false, tls = false }
   try {
     await waitFor(`${apiUrl}/__mock/scenarios`, api, 'the mock API', 60_000, apiFetch);
     await waitFor(`http://localhost:${portalPort}/config.json`, portal, 'the portal');
-    await waitFor(`http://localhost:${oidcPort}/.well-known/openid-configuration`, portal, 'the identity provider');
+    await waitFor(
+      `http://localhost:${oidcPort}/.well-known/openid-configuration`,
+      portal,
+      'the identity provider',
+    );
   } catch (error) {
     await stopAll();
     const output = [...portal.output, ...api.output].join('').slice(-3000);
@@ -136,7 +150,8 @@ export async function startStack({ distDir, basePort, log = false, tls = false }
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ active: names }),
       });
-      if (!response.ok) throw new Error(`Switching mock scenarios failed: ${response.status} ${await response.text()}`);
+      if (!response.ok)
+        throw new Error(`Switching mock scenarios failed: ${response.status} ${await response.text()}`);
     },
     stop: stopAll,
   };

@@ -21,12 +21,38 @@
 import { chromium } from '@playwright/test';
 import { timingBudgets, timingRuns } from './budgets.mjs';
 import { chromiumArgs, chromiumPath, signInWithPlaywright, viewport } from './chromium.mjs';
-import { installPageProbe, lastApiResponseBefore, lastScriptBefore, recordFrames, watchNextKeystroke } from './page-probe.mjs';
+import {
+  installPageProbe,
+  lastApiResponseBefore,
+  lastScriptBefore,
+  recordFrames,
+  watchNextKeystroke,
+} from './page-probe.mjs';
 
 // `api`: the list's call; `nav`: its sidebar link; `from`: the screen it is opened from.
 export const listScreens = [
-  { id: 'synonyms', path: '/configuration/synonyms/list', api: '/EngineSettings/SynonymsForScope', nav: 'Synonyms', from: '/merchandising/redirects', table: 'Synonym rules', filter: 'Filter synonym rules', filterText: 'jacke', rows: 10_000 },
-  { id: 'redirects', path: '/merchandising/redirects', api: '/EngineSettings/Redirect', nav: 'Redirects', from: '/configuration/synonyms/list', table: 'Redirects', filter: 'Filter redirects', filterText: 'jacke', rows: 5_000 },
+  {
+    id: 'synonyms',
+    path: '/configuration/synonyms/list',
+    api: '/EngineSettings/SynonymsForScope',
+    nav: 'Synonyms',
+    from: '/merchandising/redirects',
+    table: 'Synonym rules',
+    filter: 'Filter synonym rules',
+    filterText: 'jacke',
+    rows: 10_000,
+  },
+  {
+    id: 'redirects',
+    path: '/merchandising/redirects',
+    api: '/EngineSettings/Redirect',
+    nav: 'Redirects',
+    from: '/configuration/synonyms/list',
+    table: 'Redirects',
+    filter: 'Filter redirects',
+    filterText: 'jacke',
+    rows: 5_000,
+  },
 ];
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -34,7 +60,11 @@ const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString()
 export const chartScreen = {
   id: 'kpi-chart',
   path: '/search/overview',
-  search: { startDate: day(-730), endDate: day(-1), metrics: 'volume,interactionRate,interactionsPerNavigation,averageInteractionPosition,revenue' },
+  search: {
+    startDate: day(-730),
+    endDate: day(-1),
+    metrics: 'volume,interactionRate,interactionsPerNavigation,averageInteractionPosition,revenue',
+  },
 };
 
 export const median = (values) => {
@@ -43,7 +73,9 @@ export const median = (values) => {
 };
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN;
+  return sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+    : Number.NaN;
 };
 
 const withPath = (url, path) => {
@@ -76,7 +108,12 @@ const waitForRows = (page, label) =>
 function listResponseEnd([apiOrigin, api]) {
   const ends = performance
     .getEntriesByType('resource')
-    .filter((entry) => entry.name.startsWith(apiOrigin) && new URL(entry.name).pathname.endsWith(api) && entry.responseEnd > 0)
+    .filter(
+      (entry) =>
+        entry.name.startsWith(apiOrigin) &&
+        new URL(entry.name).pathname.endsWith(api) &&
+        entry.responseEnd > 0,
+    )
     .map((entry) => entry.responseEnd);
   return ends.length ? Math.max(...ends) : null;
 }
@@ -86,13 +123,25 @@ export async function measureList(page, url, screen, apiOrigin) {
   await page.goto(withPath(url, screen.from));
   await page.waitForSelector('main table[aria-label] tbody tr[aria-rowindex]', { timeout: 60_000 });
   await page.waitForTimeout(500);
-  await page.evaluate(() => window.addEventListener('click', (event) => (window.__benchClick = event.timeStamp), { capture: true, once: true }));
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: screen.nav, exact: true }).click();
+  await page.evaluate(() =>
+    window.addEventListener('click', (event) => (window.__benchClick = event.timeStamp), {
+      capture: true,
+      once: true,
+    }),
+  );
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: screen.nav, exact: true })
+    .click();
   const opened = await waitForRows(page, screen.table);
-  if (opened.rowCount < screen.rows) throw new Error(`${screen.path} shows ${opened.rowCount} rows, expected ${screen.rows}: is the large-data scenario on?`);
+  if (opened.rowCount < screen.rows)
+    throw new Error(
+      `${screen.path} shows ${opened.rowCount} rows, expected ${screen.rows}: is the large-data scenario on?`,
+    );
   const clicked = await page.evaluate(() => window.__benchClick);
   const openedResponse = await page.evaluate(listResponseEnd, [apiOrigin, screen.api]);
-  if (!clicked || !openedResponse) throw new Error(`${screen.path}: no click or no ${screen.api} response before the rows appeared`);
+  if (!clicked || !openedResponse)
+    throw new Error(`${screen.path}: no click or no ${screen.api} response before the rows appeared`);
   // The page's code is downloaded on the first visit; when it arrives after the data, that is download time, not render time.
   const code = await page.evaluate(lastScriptBefore, opened.committed);
   const firstRenderMs = opened.painted - Math.max(clicked, openedResponse, code?.responseEnd ?? 0);
@@ -115,9 +164,16 @@ export async function measureList(page, url, screen, apiOrigin) {
     if (!result.timedOut) keys.push({ key, ms: result.painted - result.keydown, rowCount: result.rowCount });
     await page.waitForTimeout(150);
   }
-  if (keys.length === 0) throw new Error(`${screen.path}: typing "${screen.filterText}" never changed the list`);
+  if (keys.length === 0)
+    throw new Error(`${screen.path}: typing "${screen.filterText}" never changed the list`);
   await filter.fill('');
-  return { firstRenderMs, coldFirstRenderMs, rowCount: first.rowCount, keystrokeMs: Math.max(...keys.map((k) => k.ms)), keys };
+  return {
+    firstRenderMs,
+    coldFirstRenderMs,
+    rowCount: first.rowCount,
+    keystrokeMs: Math.max(...keys.map((k) => k.ms)),
+    keys,
+  };
 }
 
 async function measureChart(page, url, apiOrigin) {
@@ -128,14 +184,25 @@ async function measureChart(page, url, apiOrigin) {
       const probe = window.__benchProbe;
       const panels = [...document.querySelectorAll('main [role=img]')];
       const ready = panels.length > 0 && panels.every((panel) => panel.querySelector('canvas'));
-      return ready && probe.draws > 0 && probe.lastDrawPaint > probe.lastDraw && performance.now() - probe.lastDraw > 750;
+      return (
+        ready &&
+        probe.draws > 0 &&
+        probe.lastDrawPaint > probe.lastDraw &&
+        performance.now() - probe.lastDraw > 750
+      );
     },
     undefined,
     { timeout: 60_000, polling: 100 },
   );
   const drawn = await page.evaluate(() => {
     const { firstDraw, lastDraw, lastDrawPaint, draws } = window.__benchProbe;
-    return { firstDraw, lastDraw, lastDrawPaint, draws, panels: document.querySelectorAll('main [role=img] canvas').length };
+    return {
+      firstDraw,
+      lastDraw,
+      lastDrawPaint,
+      draws,
+      panels: document.querySelectorAll('main [role=img] canvas').length,
+    };
   });
   const response = await page.evaluate(lastApiResponseBefore, [drawn.firstDraw, apiOrigin]);
   if (!response) throw new Error('chart: no API response before the first draw');
@@ -164,7 +231,12 @@ async function measureChart(page, url, apiOrigin) {
       return window.__benchFrames;
     });
     intervals.push(...frames.slice(1).map((time, i) => time - frames[i]));
-    longTasks.push(...(await page.evaluate((start) => window.__benchProbe.longTasks.filter((task) => task.start >= start), since)));
+    longTasks.push(
+      ...(await page.evaluate(
+        (start) => window.__benchProbe.longTasks.filter((task) => task.start >= start),
+        since,
+      )),
+    );
   }
   const hover = {
     moves,
@@ -184,17 +256,35 @@ export async function measureTimings({ stack, runs = timingRuns, log = console.l
     const context = await browser.newContext({ viewport });
     await context.addInitScript(installPageProbe);
     const page = await context.newPage();
-    const scoped = await signInWithPlaywright(page, stack.portalUrl, 'merchandiser@demo.test', listScreens[0].path);
+    const scoped = await signInWithPlaywright(
+      page,
+      stack.portalUrl,
+      'merchandiser@demo.test',
+      listScreens[0].path,
+    );
     const perRun = [];
     for (let run = 1; run <= runs; run += 1) {
       const result = { lists: {}, chart: null };
       for (const screen of listScreens) {
-        result.lists[screen.id] = await measureList(page, withSearch(stack.portalUrl, scoped, screen.path), screen, apiOrigin);
+        result.lists[screen.id] = await measureList(
+          page,
+          withSearch(stack.portalUrl, scoped, screen.path),
+          screen,
+          apiOrigin,
+        );
         const measured = result.lists[screen.id];
-        log(`[bench] ${screen.id} run ${run}: first render ${measured.firstRenderMs.toFixed(1)} ms (${measured.rowCount} rows; cold load ${measured.coldFirstRenderMs.toFixed(1)} ms), slowest keystroke ${measured.keystrokeMs.toFixed(1)} ms`);
+        log(
+          `[bench] ${screen.id} run ${run}: first render ${measured.firstRenderMs.toFixed(1)} ms (${measured.rowCount} rows; cold load ${measured.coldFirstRenderMs.toFixed(1)} ms), slowest keystroke ${measured.keystrokeMs.toFixed(1)} ms`,
+        );
       }
-      result.chart = await measureChart(page, withSearch(stack.portalUrl, scoped, chartScreen.path, chartScreen.search), apiOrigin);
-      log(`[bench] chart run ${run}: render ${result.chart.renderMs.toFixed(1)} ms (${result.chart.panels} panels), hover: longest task ${result.chart.hover.longestTaskMs.toFixed(0)} ms, frame p95 ${result.chart.hover.frameP95Ms.toFixed(1)} ms`);
+      result.chart = await measureChart(
+        page,
+        withSearch(stack.portalUrl, scoped, chartScreen.path, chartScreen.search),
+        apiOrigin,
+      );
+      log(
+        `[bench] chart run ${run}: render ${result.chart.renderMs.toFixed(1)} ms (${result.chart.panels} panels), hover: longest task ${result.chart.hover.longestTaskMs.toFixed(0)} ms, frame p95 ${result.chart.hover.frameP95Ms.toFixed(1)} ms`,
+      );
       perRun.push(result);
     }
     const summary = {
@@ -231,14 +321,44 @@ export function timingFigures(summary) {
   const rows = [];
   for (const [id, list] of Object.entries(summary.lists)) {
     rows.push(
-      { id: `timing.${id}.firstRender`, figure: `${list.rows.toLocaleString('en')} ${id}: first render of the list, opened from the sidebar (median of ${runs})`, budget: timingBudgets.listFirstRenderMs, measured: list.firstRenderMs, unit: 'ms' },
-      { id: `timing.${id}.keystroke`, figure: `${list.rows.toLocaleString('en')} ${id}: keystroke in the filter → list painted (median of ${runs})`, budget: timingBudgets.listFilterKeystrokeMs, measured: list.keystrokeMs, unit: 'ms' },
+      {
+        id: `timing.${id}.firstRender`,
+        figure: `${list.rows.toLocaleString('en')} ${id}: first render of the list, opened from the sidebar (median of ${runs})`,
+        budget: timingBudgets.listFirstRenderMs,
+        measured: list.firstRenderMs,
+        unit: 'ms',
+      },
+      {
+        id: `timing.${id}.keystroke`,
+        figure: `${list.rows.toLocaleString('en')} ${id}: keystroke in the filter → list painted (median of ${runs})`,
+        budget: timingBudgets.listFilterKeystrokeMs,
+        measured: list.keystrokeMs,
+        unit: 'ms',
+      },
     );
   }
   rows.push(
-    { id: 'timing.chart.render', figure: `Two years of daily KPIs, five metrics: chart render (median of ${runs})`, budget: timingBudgets.chartRenderMs, measured: summary.chart.renderMs, unit: 'ms' },
-    { id: 'timing.chart.hoverLongestTask', figure: `Chart hover sweep: longest main-thread task (median of ${runs})`, budget: timingBudgets.chartHoverLongestTaskMs, measured: summary.chart.hoverLongestTaskMs, unit: 'ms' },
-    { id: 'timing.chart.hoverFrameP95', figure: `Chart hover sweep: 95th percentile frame time (median of ${runs})`, budget: timingBudgets.chartHoverFrameP95Ms, measured: summary.chart.hoverFrameP95Ms, unit: 'ms' },
+    {
+      id: 'timing.chart.render',
+      figure: `Two years of daily KPIs, five metrics: chart render (median of ${runs})`,
+      budget: timingBudgets.chartRenderMs,
+      measured: summary.chart.renderMs,
+      unit: 'ms',
+    },
+    {
+      id: 'timing.chart.hoverLongestTask',
+      figure: `Chart hover sweep: longest main-thread task (median of ${runs})`,
+      budget: timingBudgets.chartHoverLongestTaskMs,
+      measured: summary.chart.hoverLongestTaskMs,
+      unit: 'ms',
+    },
+    {
+      id: 'timing.chart.hoverFrameP95',
+      figure: `Chart hover sweep: 95th percentile frame time (median of ${runs})`,
+      budget: timingBudgets.chartHoverFrameP95Ms,
+      measured: summary.chart.hoverFrameP95Ms,
+      unit: 'ms',
+    },
   );
   return rows.map((row) => ({ ...row, pass: Number.isFinite(row.measured) && row.measured <= row.budget }));
 }

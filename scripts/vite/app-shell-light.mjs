@@ -27,7 +27,9 @@ export function appShellLight() {
     name: 'engine-portal:app-shell-light',
     enforce: 'pre',
     resolveId: {
-      filter: { id: /^(react-remove-scroll|.*[\\/]AppShellResizeHandle\.mjs|.*[\\/]Collapse[\\/]Collapse\.mjs|.*[\\/]AppShell(Aside|Footer)\.mjs)$/ },
+      filter: {
+        id: /^(react-remove-scroll|.*[\\/]AppShellResizeHandle\.mjs|.*[\\/]Collapse[\\/]Collapse\.mjs|.*[\\/]AppShell(Aside|Footer)\.mjs)$/,
+      },
       handler(source, importer) {
         if (importer && navLink.test(importer)) return /[\\/]Collapse\.mjs$/.test(source) ? noCollapse : null;
         if (!importer || !appShell.test(importer)) return null;

@@ -44,7 +44,9 @@ export function catalogPerChunk() {
     enforce: 'post',
     configResolved(config) {
       sourceMessages = join(config.root, 'src/i18n/source-messages.ts');
-      catalog = readCompiledCatalog(readFileSync(join(config.root, 'src/i18n/locales/en/messages.ts'), 'utf8'));
+      catalog = readCompiledCatalog(
+        readFileSync(join(config.root, 'src/i18n/locales/en/messages.ts'), 'utf8'),
+      );
     },
     load: {
       filter: { id: enCatalog },

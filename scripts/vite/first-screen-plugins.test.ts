@@ -5,13 +5,15 @@ import { takeEntryTags } from './preload-startup-chunks.mjs';
 import { unloadedDeps } from './preload-unloaded-deps.mjs';
 
 describe('catalog per chunk', () => {
-  const catalog = readCompiledCatalog('export const messages=JSON.parse("{\\"abc123\\":[\\"Save\\"],\\"def456\\":[\\"Edit \\",[\\"query\\"]]}");');
+  const catalog = readCompiledCatalog(
+    'export const messages=JSON.parse("{\\"abc123\\":[\\"Save\\"],\\"def456\\":[\\"Edit \\",[\\"query\\"]]}");',
+  );
 
   test('reads the compiled catalog', () => {
     expect(catalog).toEqual({ abc123: ['Save'], def456: ['Edit ', ['query']] });
   });
 
-  test("a module carries exactly the messages its descriptors name", () => {
+  test('a module carries exactly the messages its descriptors name', () => {
     const code = 'i18n._({ id: "def456", values: { query } }); const other = { id: "not-a-message" };';
     expect(messagesUsedBy(code, catalog)).toEqual({ def456: ['Edit ', ['query']] });
     expect(messagesUsedBy('i18n._({id:`abc123`})', catalog)).toEqual({ abc123: ['Save'] });
@@ -21,13 +23,25 @@ describe('catalog per chunk', () => {
 
 describe('Mantine CSS per chunk', () => {
   test("a component's class-name module stands for its stylesheet", () => {
-    expect(mantineStylesheetFor('/x/node_modules/@mantine/core/esm/components/Button/Button.module.mjs')).toBe('@mantine/core/styles/Button.css');
+    expect(
+      mantineStylesheetFor('/x/node_modules/@mantine/core/esm/components/Button/Button.module.mjs'),
+    ).toBe('@mantine/core/styles/Button.css');
     // Combobox's class names come with the chevron (the closed select look-alikes): only its rules.
-    expect(mantineStylesheetFor('/x/node_modules/@mantine/core/esm/components/Combobox/Combobox.module.mjs')).toBe('@mantine/core/styles/Combobox.chevron.css');
-    expect(mantineStylesheetFor('/x/node_modules/@mantine/core/esm/components/Combobox/Combobox.mjs')).toBe('@mantine/core/styles/Combobox.css');
-    expect(mantineStylesheetFor('/x/node_modules/@mantine/core/esm/utils/InlineInput/InlineInput.module.mjs')).toBe('@mantine/core/styles/InlineInput.css');
-    expect(mantineStylesheetFor('/x/node_modules/@mantine/dates/esm/components/Day/Day.module.mjs')).toBe('@mantine/dates/styles.css');
-    expect(mantineStylesheetFor('/x/node_modules/@mantine/notifications/esm/Notifications.module.mjs')).toBe('@mantine/notifications/styles.css');
+    expect(
+      mantineStylesheetFor('/x/node_modules/@mantine/core/esm/components/Combobox/Combobox.module.mjs'),
+    ).toBe('@mantine/core/styles/Combobox.chevron.css');
+    expect(mantineStylesheetFor('/x/node_modules/@mantine/core/esm/components/Combobox/Combobox.mjs')).toBe(
+      '@mantine/core/styles/Combobox.css',
+    );
+    expect(
+      mantineStylesheetFor('/x/node_modules/@mantine/core/esm/utils/InlineInput/InlineInput.module.mjs'),
+    ).toBe('@mantine/core/styles/InlineInput.css');
+    expect(mantineStylesheetFor('/x/node_modules/@mantine/dates/esm/components/Day/Day.module.mjs')).toBe(
+      '@mantine/dates/styles.css',
+    );
+    expect(mantineStylesheetFor('/x/node_modules/@mantine/notifications/esm/Notifications.module.mjs')).toBe(
+      '@mantine/notifications/styles.css',
+    );
     expect(mantineStylesheetFor('/x/node_modules/@mantine/core/esm/components/Button/Button.mjs')).toBeNull();
   });
 });
@@ -59,7 +73,12 @@ describe('startup after the first paint', () => {
 });
 
 describe('dynamic imports preload what can be missing', () => {
-  const chunk = (fileName: string, imports: string[], isEntry = false) => ({ type: 'chunk' as const, fileName, imports, isEntry });
+  const chunk = (fileName: string, imports: string[], isEntry = false) => ({
+    type: 'chunk' as const,
+    fileName,
+    imports,
+    isEntry,
+  });
   const bundle = Object.fromEntries(
     [
       chunk('index.js', ['react.js'], true),
@@ -73,7 +92,16 @@ describe('dynamic imports preload what can be missing', () => {
   );
 
   test("the importing chunk's own imports and the entry's are dropped; the rest stays, in order", () => {
-    expect(unloadedDeps(bundle, 'page.js', ['tables.js', 'startup.js', 'react.js', 'mantine.js', 'table-kit.js', 'index.js'])).toEqual(['tables.js', 'table-kit.js']);
+    expect(
+      unloadedDeps(bundle, 'page.js', [
+        'tables.js',
+        'startup.js',
+        'react.js',
+        'mantine.js',
+        'table-kit.js',
+        'index.js',
+      ]),
+    ).toEqual(['tables.js', 'table-kit.js']);
   });
 
   test('an importer the bundle does not know keeps the whole list', () => {

@@ -37,14 +37,20 @@ export function mantineStylesheetFor(id) {
 
 // The dev server serves Mantine pre-bundled (optimizeDeps), past this transform: there the app's
 // entry imports the whole stylesheets instead, as before.
-const wholeStylesheets = ['@mantine/core/styles.css', '@mantine/notifications/styles.css', '@mantine/dates/styles.css'];
+const wholeStylesheets = [
+  '@mantine/core/styles.css',
+  '@mantine/notifications/styles.css',
+  '@mantine/dates/styles.css',
+];
 const appModule = /[\\/]src[\\/]app[\\/]App\.tsx$/;
 
 /** The rules of a stylesheet whose hashed classes are all `kept` (and the rules without any). */
 export function rulesOnlyFor(css, kept) {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    const live = rule.selectors.filter((selector) => (selector.match(/\bm_[0-9a-f]{8}\b/g) ?? []).every((name) => kept.has(name)));
+    const live = rule.selectors.filter((selector) =>
+      (selector.match(/\bm_[0-9a-f]{8}\b/g) ?? []).every((name) => kept.has(name)),
+    );
     if (live.length === 0) rule.remove();
     else rule.selectors = live;
   });
@@ -74,16 +80,28 @@ export function mantineCssPerChunk() {
       filter: { id: /Combobox\.chevron\.css$/ },
       handler(id) {
         if (id !== chevronPath) return null;
-        const whole = readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles/Combobox.css'), 'utf8');
+        const whole = readFileSync(
+          createRequire(import.meta.url).resolve('@mantine/core/styles/Combobox.css'),
+          'utf8',
+        );
         return rulesOnlyFor(whole, new Set([chevronClass]));
       },
     },
     transform: {
-      filter: { id: /([\\/]@mantine[\\/].*\.module\.mjs|[\\/]Combobox[\\/]Combobox\.mjs|[\\/]src[\\/]app[\\/]App\.tsx)$/ },
+      filter: {
+        id: /([\\/]@mantine[\\/].*\.module\.mjs|[\\/]Combobox[\\/]Combobox\.mjs|[\\/]src[\\/]app[\\/]App\.tsx)$/,
+      },
       handler(code, id) {
-        const stylesheets = appModule.test(id) ? (serve ? wholeStylesheets : []) : [mantineStylesheetFor(id)].filter(Boolean);
+        const stylesheets = appModule.test(id)
+          ? serve
+            ? wholeStylesheets
+            : []
+          : [mantineStylesheetFor(id)].filter(Boolean);
         if (stylesheets.length === 0) return null;
-        return { code: stylesheets.map((sheet) => `import ${JSON.stringify(sheet)};\n`).join('') + code, map: null };
+        return {
+          code: stylesheets.map((sheet) => `import ${JSON.stringify(sheet)};\n`).join('') + code,
+          map: null,
+        };
       },
     },
   };

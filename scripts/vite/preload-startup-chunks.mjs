@@ -25,7 +25,8 @@ export function takeEntryTags(html) {
   const modules = [];
   const rest = html
     .replace(/[ \t]*<script\b[^>]*><\/script>\n?/g, (tag) => {
-      if (attr(tag, 'type') !== 'module' || !attr(tag, 'src') || /\sasync[\s>=]/.test(tag) || entry !== null) return tag;
+      if (attr(tag, 'type') !== 'module' || !attr(tag, 'src') || /\sasync[\s>=]/.test(tag) || entry !== null)
+        return tag;
       entry = attr(tag, 'src');
       return '';
     })
@@ -38,7 +39,8 @@ export function takeEntryTags(html) {
 }
 
 const facadeMatches = (chunk, sources) =>
-  Boolean(chunk.facadeModuleId) && sources.some((source) => chunk.facadeModuleId.replaceAll('\\', '/').endsWith(source));
+  Boolean(chunk.facadeModuleId) &&
+  sources.some((source) => chunk.facadeModuleId.replaceAll('\\', '/').endsWith(source));
 
 export function preloadStartupChunks(sources, groups, starter) {
   let base = '/';
@@ -68,26 +70,40 @@ export function preloadStartupChunks(sources, groups, starter) {
           return seen;
         };
         const loadedByEntry = closure([context.chunk]);
-        const roots = [...chunks.values()].filter((chunk) => facadeMatches(chunk, sources) || groups.includes(chunk.name));
-        const startup = [...closure(roots)].filter(
-          (file) => !loadedByEntry.has(file),
+        const roots = [...chunks.values()].filter(
+          (chunk) => facadeMatches(chunk, sources) || groups.includes(chunk.name),
         );
-        const css = new Set(startup.flatMap((file) => [...(chunks.get(file).viteMetadata?.importedCss ?? [])]));
+        const startup = [...closure(roots)].filter((file) => !loadedByEntry.has(file));
+        const css = new Set(
+          startup.flatMap((file) => [...(chunks.get(file).viteMetadata?.importedCss ?? [])]),
+        );
         // Per page, the chunks its route loads beyond these: a second data block, which the starter
         // reads too (src/app/route-preload.ts), so the page's code downloads alongside the startup
         // chunk instead of after it has run.
         const preloaded = new Set([...loadedByEntry, ...startup]);
         const routeChunks = {};
         for (const chunk of chunks.values()) {
-          const match = /\/src\/routes\/(.+?)\.tsx?\?tsr-split=component$/.exec(chunk.facadeModuleId?.replaceAll('\\', '/') ?? '');
+          const match = /\/src\/routes\/(.+?)\.tsx?\?tsr-split=component$/.exec(
+            chunk.facadeModuleId?.replaceAll('\\', '/') ?? '',
+          );
           if (!match) continue;
-          const path = `/${match[1].split('/').filter((segment) => !segment.startsWith('_') && segment !== 'index').join('/')}`;
-          routeChunks[path] = [...closure([chunk])].filter((file) => !preloaded.has(file)).map((file) => `${base}${file}`);
+          const path = `/${match[1]
+            .split('/')
+            .filter((segment) => !segment.startsWith('_') && segment !== 'index')
+            .join('/')}`;
+          routeChunks[path] = [...closure([chunk])]
+            .filter((file) => !preloaded.has(file))
+            .map((file) => `${base}${file}`);
         }
-        const starterChunk = [...chunks.values()].find((chunk) => chunk.isEntry && facadeMatches(chunk, [starter]));
+        const starterChunk = [...chunks.values()].find(
+          (chunk) => chunk.isEntry && facadeMatches(chunk, [starter]),
+        );
         if (!starterChunk) throw new Error(`preloadStartupChunks: no build entry for ${starter}`);
         const taken = takeEntryTags(html);
-        if (!taken.entry) throw new Error("preloadStartupChunks: index.html has no module script to start after the first paint");
+        if (!taken.entry)
+          throw new Error(
+            'preloadStartupChunks: index.html has no module script to start after the first paint',
+          );
         const appStart = {
           entry: taken.entry,
           modules: [...new Set([...taken.modules, ...startup.map((file) => `${base}${file}`)])],
@@ -104,7 +120,11 @@ export function preloadStartupChunks(sources, groups, starter) {
         const tags = [
           dataBlock('app-start', appStart),
           dataBlock('route-chunks', routeChunks),
-          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `${base}${starterChunk.fileName}` }, injectTo: 'head' },
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `${base}${starterChunk.fileName}` },
+            injectTo: 'head',
+          },
         ];
         return { html: taken.html, tags };
       },

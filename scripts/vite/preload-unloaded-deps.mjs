@@ -41,7 +41,8 @@ export function preloadUnloadedDeps() {
     config: () => ({
       build: {
         modulePreload: {
-          resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && bundle ? unloadedDeps(bundle, hostId, deps) : deps),
+          resolveDependencies: (_file, deps, { hostId, hostType }) =>
+            hostType === 'js' && bundle ? unloadedDeps(bundle, hostId, deps) : deps,
         },
       },
     }),

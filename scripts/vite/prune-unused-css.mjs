@@ -19,7 +19,9 @@ export function pruneCss(css, used) {
   root.walkRules((rule) => {
     // Keyframe steps (`from`, `50%`) are rules too, and never hold a hashed class.
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
-    const live = rule.selectors.filter((selector) => (selector.match(HASHED) ?? []).every((name) => used.has(name)));
+    const live = rule.selectors.filter((selector) =>
+      (selector.match(HASHED) ?? []).every((name) => used.has(name)),
+    );
     if (live.length === 0) rule.remove();
     else if (live.length < rule.selectors.length) rule.selectors = live;
   });
@@ -27,7 +29,11 @@ export function pruneCss(css, used) {
   while (emptied) {
     emptied = false;
     root.walkAtRules((atRule) => {
-      if (atRule.nodes && atRule.nodes.length === 0 && /^(media|supports|layer|container)$/i.test(atRule.name)) {
+      if (
+        atRule.nodes &&
+        atRule.nodes.length === 0 &&
+        /^(media|supports|layer|container)$/i.test(atRule.name)
+      ) {
         atRule.remove();
         emptied = true;
       }
@@ -50,7 +56,8 @@ export function pruneUnusedCss() {
         const renamed = new Map();
         for (const output of Object.values(bundle)) {
           if (output.type !== 'asset' || !output.fileName.endsWith('.css')) continue;
-          const css = typeof output.source === 'string' ? output.source : new TextDecoder().decode(output.source);
+          const css =
+            typeof output.source === 'string' ? output.source : new TextDecoder().decode(output.source);
           const pruned = pruneCss(css, used);
           if (pruned === css) continue;
           const hash = createHash('sha256').update(pruned).digest('base64url').slice(0, 8);
@@ -63,7 +70,8 @@ export function pruneUnusedCss() {
           delete bundle[output.fileName];
           this.emitFile({ type: 'asset', fileName, source: pruned });
         }
-        const rename = (text) => [...renamed].reduce((result, [from, to]) => result.replaceAll(from, to), text);
+        const rename = (text) =>
+          [...renamed].reduce((result, [from, to]) => result.replaceAll(from, to), text);
         for (const output of Object.values(bundle)) {
           if (output.type === 'chunk') {
             output.code = rename(output.code);

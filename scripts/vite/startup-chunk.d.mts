@@ -11,5 +11,10 @@ export function startupChunk(options: {
   pageKit?: { name?: string; pages: RegExp; minPages: number; include: readonly RegExp[] };
 }): {
   plugin: Plugin;
-  groups: { name: string; test: (id: string) => boolean; priority: number; includeDependenciesRecursively: boolean }[];
+  groups: {
+    name: string;
+    test: (id: string) => boolean;
+    priority: number;
+    includeDependenciesRecursively: boolean;
+  }[];
 };

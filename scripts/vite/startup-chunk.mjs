@@ -11,7 +11,8 @@
 // A package's index that only re-exports its modules (Mantine, Tabler icons) would pull every
 // component into the closure, although a shell module imports a handful of them: through such a
 // barrel the closure follows only the names each importer takes from it.
-const importClause = /\b(import|export)\s*(type\s+)?([\w$]+\s*,\s*)?(\{[^}]*\}|\*\s*as\s+[\w$]+|\*|[\w$]+)\s*from\s*["']([^"']+)["']/g;
+const importClause =
+  /\b(import|export)\s*(type\s+)?([\w$]+\s*,\s*)?(\{[^}]*\}|\*\s*as\s+[\w$]+|\*|[\w$]+)\s*from\s*["']([^"']+)["']/g;
 
 /** Names an import/export clause takes (`{ A, B as C }` → A, B), or null for `*` and default imports. */
 function clauseNames(clause) {
@@ -19,7 +20,13 @@ function clauseNames(clause) {
   return clause
     .slice(1, -1)
     .split(',')
-    .map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim())
+    .map((part) =>
+      part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -35,7 +42,16 @@ function barrelExports(info) {
     spec.startsWith('.')
       ? byPath.get(new URL(spec, `file://${dir}/`).pathname)
       : [...byPath].find(([path]) => path.includes(`/node_modules/${spec}/`))?.[1];
-  const pairs = (list) => list.split(',').map((part) => part.trim().split(/\s+as\s+/).map((word) => word.trim())).filter(([name]) => name);
+  const pairs = (list) =>
+    list
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .map((word) => word.trim()),
+      )
+      .filter(([name]) => name);
   const local = new Map();
   const exported = new Map();
   for (const [, kind, , defaultPart, clause, spec] of body.matchAll(importClause)) {
@@ -43,7 +59,9 @@ function barrelExports(info) {
     if (!target || defaultPart) return null;
     const star = clause.match(/^\*\s*as\s+([\w$]+)$/);
     if (star) (kind === 'import' ? local : exported).set(star[1], target);
-    else if (clause.startsWith('{')) for (const [name, alias = name] of pairs(clause.slice(1, -1))) (kind === 'import' ? local : exported).set(alias, target);
+    else if (clause.startsWith('{'))
+      for (const [name, alias = name] of pairs(clause.slice(1, -1)))
+        (kind === 'import' ? local : exported).set(alias, target);
     else return null; // `export * from`: its names are not listed here
   }
   for (const [, list] of localExports.matchAll(/export\s*\{([^}]*)\}/g)) {
@@ -54,7 +72,12 @@ function barrelExports(info) {
 
 /** Static-import closure of the modules whose id ends with one of `suffixes` (barrels: only the names taken). */
 function staticClosure(context, suffixes, rootIds = [], barrels = new Map()) {
-  const roots = [...rootIds, ...[...context.getModuleIds()].filter((id) => suffixes.some((suffix) => id.replaceAll('\\', '/').endsWith(suffix)))];
+  const roots = [
+    ...rootIds,
+    ...[...context.getModuleIds()].filter((id) =>
+      suffixes.some((suffix) => id.replaceAll('\\', '/').endsWith(suffix)),
+    ),
+  ];
   const barrelOf = (id) => {
     if (!barrels.has(id)) barrels.set(id, barrelExports(context.getModuleInfo(id)));
     return barrels.get(id);
@@ -122,16 +145,26 @@ export function startupChunk({ entry, startup, name = 'startup', pageKit }) {
         this.error(`startup chunk: expected ${entry} and ${startup.join(', ')} among the modules`);
       // The roots stay the facades of their own (small) chunks: import() and the preloads find them there.
       const roots = new Set(startupClosure.roots);
-      members = new Set([...startupClosure.modules].filter((id) => !entryClosure.modules.has(id) && !roots.has(id)));
+      members = new Set(
+        [...startupClosure.modules].filter((id) => !entryClosure.modules.has(id) && !roots.has(id)),
+      );
       if (!pageKit) return;
       const pages = [...this.getModuleIds()].filter((id) => pageKit.pages.test(id.replaceAll('\\', '/')));
       const uses = new Map();
       for (const page of pages) {
-        for (const id of staticClosure(this, [], [page], barrels).modules) uses.set(id, (uses.get(id) ?? 0) + 1);
+        for (const id of staticClosure(this, [], [page], barrels).modules)
+          uses.set(id, (uses.get(id) ?? 0) + 1);
       }
       kitMembers = new Set(
         [...uses]
-          .filter(([id, count]) => count >= pageKit.minPages && !members.has(id) && !entryClosure.modules.has(id) && pageKit.include.some((pattern) => pattern.test(id)) && !(pageKit.exclude ?? []).some((pattern) => pattern.test(id)))
+          .filter(
+            ([id, count]) =>
+              count >= pageKit.minPages &&
+              !members.has(id) &&
+              !entryClosure.modules.has(id) &&
+              pageKit.include.some((pattern) => pattern.test(id)) &&
+              !(pageKit.exclude ?? []).some((pattern) => pattern.test(id)),
+          )
           .map(([id]) => id),
       );
     },
@@ -146,6 +179,11 @@ export function startupChunk({ entry, startup, name = 'startup', pageKit }) {
     },
   ];
   if (pageKit)
-    groups.push({ name: pageKit.name ?? 'page-kit', test: (id) => kitMembers.has(id), priority: 1, includeDependenciesRecursively: false });
+    groups.push({
+      name: pageKit.name ?? 'page-kit',
+      test: (id) => kitMembers.has(id),
+      priority: 1,
+      includeDependenciesRecursively: false,
+    });
   return { plugin, groups };
 }

@@ -40,19 +40,26 @@ const defOf = (schema: ZodType): SchemaDef => (schema as unknown as { _zod: { de
 type StringChecks = { min?: number; max?: number; patterns?: [string, string][] };
 
 /** A pattern zod tests with `pattern.test(value)` and nothing else (lastIndex reset): not global or sticky. */
-const plainPattern = (pattern: unknown): pattern is RegExp => pattern instanceof RegExp && !pattern.global && !pattern.sticky;
+const plainPattern = (pattern: unknown): pattern is RegExp =>
+  pattern instanceof RegExp && !pattern.global && !pattern.sticky;
 
 /**
  * Length bounds (min_length/max_length) and, for strings, regex checks; null for any other check.
  * (The checks are ANDed, as zod runs them all.)
  */
-function lengthBounds(checks: readonly { _zod: { def: CheckDef & { pattern?: unknown } } }[] = [], allowPatterns = false): StringChecks | null {
+function lengthBounds(
+  checks: readonly { _zod: { def: CheckDef & { pattern?: unknown } } }[] = [],
+  allowPatterns = false,
+): StringChecks | null {
   const bounds: StringChecks = {};
   for (const { _zod } of checks) {
     const { check, minimum, maximum, format, pattern } = _zod.def;
-    if (check === 'min_length' && typeof minimum === 'number') bounds.min = Math.max(bounds.min ?? minimum, minimum);
-    else if (check === 'max_length' && typeof maximum === 'number') bounds.max = Math.min(bounds.max ?? maximum, maximum);
-    else if (allowPatterns && check === 'string_format' && format === 'regex' && plainPattern(pattern)) bounds.patterns = [...(bounds.patterns ?? []), [pattern.source, pattern.flags]];
+    if (check === 'min_length' && typeof minimum === 'number')
+      bounds.min = Math.max(bounds.min ?? minimum, minimum);
+    else if (check === 'max_length' && typeof maximum === 'number')
+      bounds.max = Math.min(bounds.max ?? maximum, maximum);
+    else if (allowPatterns && check === 'string_format' && format === 'regex' && plainPattern(pattern))
+      bounds.patterns = [...(bounds.patterns ?? []), [pattern.source, pattern.flags]];
     else return null;
   }
   return bounds;
@@ -100,7 +107,11 @@ export function describeSchema(schema: ZodType): DecoderShape | null {
       if (def.format === undefined) return { t: 'string', ...bounds };
       // zod checks these formats with exactly this pattern and nothing else.
       if (!PATTERN_FORMATS.has(def.format) || !plainPattern(def.pattern)) return null;
-      return { t: 'string', ...bounds, patterns: [[def.pattern.source, def.pattern.flags], ...(bounds.patterns ?? [])] };
+      return {
+        t: 'string',
+        ...bounds,
+        patterns: [[def.pattern.source, def.pattern.flags], ...(bounds.patterns ?? [])],
+      };
     }
     case 'number': {
       const tests = numberTests(def);

@@ -9,7 +9,8 @@
  */
 
 /** Every KPI page (overview, explore, inspect of each navigation type): routes with prefetchKpiFilter. */
-const kpiPagePath = /^\/(?:search\/(?:overview|dashboard|explore|inspect)|navigation\/(?:overview|explore|inspect)|recommendations\/(?:grece|gbr|gce|gre|gce\/inspect|gre\/inspect))\/?$/;
+const kpiPagePath =
+  /^\/(?:search\/(?:overview|dashboard|explore|inspect)|navigation\/(?:overview|explore|inspect)|recommendations\/(?:grece|gbr|gce|gre|gce\/inspect|gre\/inspect))\/?$/;
 
 /** A search value as the router wrote it: plain text, or JSON text for what would read as another type. */
 function routerText(raw: string | null): string | null {
@@ -30,7 +31,8 @@ export function earlyPageCalls(pathname: string, search: string): string[] {
   const storefrontId = routerText(params.get('storefrontId'));
   const languageCode = routerText(params.get('languageCode'));
   // With a part missing or 'any' the layout first settles on a scope (src/app/shell/prefetch-page-data.ts).
-  if (!customerId || !storefrontId || !languageCode || [customerId, storefrontId, languageCode].includes('*')) return [];
+  if (!customerId || !storefrontId || !languageCode || [customerId, storefrontId, languageCode].includes('*'))
+    return [];
   const scope = new URLSearchParams({ customerId, storefrontId, languageCode }).toString();
   const calls = [`/ScopeInfo/GetAvailableSplits?${scope}`];
   // The page asks for the user's default only when the URL names no interaction type.

@@ -29,7 +29,10 @@ export type DecoderShape =
   | { t: 'object'; fields: [string, DecoderShape][] }
   | { t: 'union'; options: DecoderShape[] };
 
-const withinLength = ({ min = 0, max = Infinity }: { min?: number; max?: number }) => (length: number) => length >= min && length <= max;
+const withinLength =
+  ({ min = 0, max = Infinity }: { min?: number; max?: number }) =>
+  (length: number) =>
+    length >= min && length <= max;
 
 function numberTest([test, bound]: NumberTest): (value: number) => boolean {
   switch (test) {
@@ -65,7 +68,11 @@ function keysAre(input: object, keys: readonly string[], present: number): boole
 }
 
 function compileObject(shapeFields: [string, DecoderShape][]): FastDecoder {
-  const fields = shapeFields.map(([key, shape]) => ({ key, optional: shape.t === 'optional', decode: compileShape(shape) }));
+  const fields = shapeFields.map(([key, shape]) => ({
+    key,
+    optional: shape.t === 'optional',
+    decode: compileShape(shape),
+  }));
   const keys = fields.map((field) => field.key);
   // Up to 31 fields fit the bit mask of keysAre; wider objects are always copied.
   const mayReuse = fields.length <= 31;
@@ -130,12 +137,19 @@ export function compileShape(shape: DecoderShape): FastDecoder {
     case 'string': {
       const length = withinLength(shape);
       const patterns = (shape.patterns ?? []).map(([source, flags]) => new RegExp(source, flags));
-      if (patterns.length === 0) return (value) => (typeof value === 'string' && length(value.length) ? value : INVALID);
-      return (value) => (typeof value === 'string' && length(value.length) && patterns.every((pattern) => pattern.test(value)) ? value : INVALID);
+      if (patterns.length === 0)
+        return (value) => (typeof value === 'string' && length(value.length) ? value : INVALID);
+      return (value) =>
+        typeof value === 'string' && length(value.length) && patterns.every((pattern) => pattern.test(value))
+          ? value
+          : INVALID;
     }
     case 'number': {
       const tests = shape.tests.map(numberTest);
-      return (value) => (typeof value === 'number' && Number.isFinite(value) && tests.every((test) => test(value)) ? value : INVALID);
+      return (value) =>
+        typeof value === 'number' && Number.isFinite(value) && tests.every((test) => test(value))
+          ? value
+          : INVALID;
     }
     case 'boolean':
       return (value) => (typeof value === 'boolean' ? value : INVALID);

@@ -93,7 +93,8 @@ describe('portalFetch: success', () => {
 });
 
 describe('portalFetch: large list bodies', () => {
-  const rows = (suffix: string) => Array.from({ length: 2_000 }, (_, i) => ({ Query: `query ${i}`, Synonyms: [`synonym ${i}`, suffix] }));
+  const rows = (suffix: string) =>
+    Array.from({ length: 2_000 }, (_, i) => ({ Query: `query ${i}`, Synonyms: [`synonym ${i}`, suffix] }));
   const synonymsUrl = '/EngineSettings/SynonymsForScope?customerId=large';
 
   test('the same large body again gives the same value (no second parse); a changed one is decoded anew', async () => {
@@ -114,7 +115,18 @@ describe('portalFetch: large list bodies', () => {
     signInForTests();
     const url = '/EngineSettings/SynonymsForScope?customerId=streamed';
     let text = JSON.stringify(rows('a').map((row) => ({ ...row, Extra: 1 })));
-    mockServer.use(http.get('*/api/EngineSettings/SynonymsForScope', () => new HttpResponse(text, { headers: { 'Content-Type': 'application/json', 'Content-Length': String(new TextEncoder().encode(text).length) } })));
+    mockServer.use(
+      http.get(
+        '*/api/EngineSettings/SynonymsForScope',
+        () =>
+          new HttpResponse(text, {
+            headers: {
+              'Content-Type': 'application/json',
+              'Content-Length': String(new TextEncoder().encode(text).length),
+            },
+          }),
+      ),
+    );
     expect(await portalFetch(url)).toEqual(rows('a'));
     text = JSON.stringify(rows('b')).slice(0, -1);
     const error = await failure(portalFetch(url));
@@ -145,26 +157,46 @@ describe('portalFetch: large bodies read in the large-body worker', () => {
     onmessage: ((event: MessageEvent) => void) | null = null;
     onerror: ((event: ErrorEvent) => void) | null = null;
     static handled: string[] = [];
-    postMessage(request: { type: 'read' | 'fetch'; id: number; operation: string; bytes?: ArrayBuffer; url?: string; headers?: [string, string][] }) {
+    postMessage(request: {
+      type: 'read' | 'fetch';
+      id: number;
+      operation: string;
+      bytes?: ArrayBuffer;
+      url?: string;
+      headers?: [string, string][];
+    }) {
       InlineWorker.handled.push(request.type);
       void (async () => {
         const { decodeLargeText, isValidAsParsed } = await import('./large-body-read');
         const { responseShapeLoaders } = await import('./generated/decoder-loaders');
-        const response = request.type === 'fetch' ? await fetch(request.url as string, { headers: request.headers }) : null;
-        const text = decodeLargeText(response ? await response.arrayBuffer() : (request.bytes as ArrayBuffer));
-        const meta = response ? { status: response.status, statusText: response.statusText, headers: [...response.headers] } : undefined;
+        const response =
+          request.type === 'fetch' ? await fetch(request.url as string, { headers: request.headers }) : null;
+        const text = decodeLargeText(
+          response ? await response.arrayBuffer() : (request.bytes as ArrayBuffer),
+        );
+        const meta = response
+          ? { status: response.status, statusText: response.statusText, headers: [...response.headers] }
+          : undefined;
         this.onmessage?.({ data: { id: request.id, text, response: meta } } as MessageEvent);
         const shape = await responseShapeLoaders[request.operation]?.();
-        this.onmessage?.({ data: { id: request.id, ready: (response?.ok ?? true) && isValidAsParsed(text, shape) } } as MessageEvent);
+        this.onmessage?.({
+          data: { id: request.id, ready: (response?.ok ?? true) && isValidAsParsed(text, shape) },
+        } as MessageEvent);
       })();
     }
     terminate() {}
   }
   const sized = (body: unknown) => {
     const text = JSON.stringify(body);
-    return new HttpResponse(text, { headers: { 'Content-Type': 'application/json', 'Content-Length': String(new TextEncoder().encode(text).length) } });
+    return new HttpResponse(text, {
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': String(new TextEncoder().encode(text).length),
+      },
+    });
   };
-  const rows = (extra?: object) => Array.from({ length: 3_000 }, (_, i) => ({ Query: `Jäcke ${i}`, Synonyms: [`synonym ${i}`], ...extra }));
+  const rows = (extra?: object) =>
+    Array.from({ length: 3_000 }, (_, i) => ({ Query: `Jäcke ${i}`, Synonyms: [`synonym ${i}`], ...extra }));
 
   test('a valid body arrives decoded; one the decoder changes or rejects is decoded by the page as before', async () => {
     vi.stubGlobal('Worker', InlineWorker);
@@ -183,7 +215,9 @@ describe('portalFetch: large bodies read in the large-body worker', () => {
       expect(await failure(portalFetch(synonymsUrl))).toBeInstanceOf(DecodeError);
       expect(InlineWorker.handled).toEqual(['fetch', 'fetch']);
       // Errors from a call made in the worker are mapped like every other.
-      mockServer.use(http.get('*/api/EngineSettings/SynonymsForScope', () => serverError(500, 'Engine down')));
+      mockServer.use(
+        http.get('*/api/EngineSettings/SynonymsForScope', () => serverError(500, 'Engine down')),
+      );
       const error = await failure(portalFetch(synonymsUrl));
       expect(error).toBeInstanceOf(InternalServerError);
       expect(error.message).toContain('Engine down');

@@ -81,20 +81,30 @@ async function fetchAndDecode<T>(url: string, method: string, options: RequestIn
   }
 
   // A large list's helpers load while its body downloads (when its length is announced).
-  const large = method === 'GET' && Number(response.headers.get('Content-Length')) >= LARGE_BODY_CHARS ? import('./large-bodies') : null;
+  const large =
+    method === 'GET' && Number(response.headers.get('Content-Length')) >= LARGE_BODY_CHARS
+      ? import('./large-bodies')
+      : null;
   large?.catch(() => undefined); // awaited below
   // A server that announces its rate limit lets bulk jobs pace themselves below it (bulk-targets.ts).
   noteRateLimitHeaders(response.headers);
   if (large && response.ok) {
     // Read and checked in a worker (large-bodies.ts); the page only parses it.
     largeBodies = await large;
-    return (await largeBodies.decodeLargeResponse(response, absoluteUrl, operationKey(method, url), async (text, onDecoded) => decodeBody(await decoder, text, absoluteUrl, onDecoded))) as T;
+    return (await largeBodies.decodeLargeResponse(
+      response,
+      absoluteUrl,
+      operationKey(method, url),
+      async (text, onDecoded) => decodeBody(await decoder, text, absoluteUrl, onDecoded),
+    )) as T;
   }
   const text = await response.text();
   if (!response.ok) throw toError(response, absoluteUrl, text);
   if (method === 'GET' && text.length >= LARGE_BODY_CHARS) {
     const { decodeLargeBody } = await (large ?? import('./large-bodies'));
-    return (await decodeLargeBody(absoluteUrl, text, async (onDecoded) => decodeBody(await decoder, text, absoluteUrl, onDecoded))) as T;
+    return (await decodeLargeBody(absoluteUrl, text, async (onDecoded) =>
+      decodeBody(await decoder, text, absoluteUrl, onDecoded),
+    )) as T;
   }
   return decodeBody<T>(await decoder, text, absoluteUrl);
 }
@@ -124,7 +134,8 @@ async function send(url: string, options: RequestInit, token: string | null): Pr
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
     // A GET of a URL that answered with a large body is made in the large-body worker.
-    if (largeBodies?.wasLarge(url, options.method)) return await largeBodies.fetchInWorker(url, headers, options.signal);
+    if (largeBodies?.wasLarge(url, options.method))
+      return await largeBodies.fetchInWorker(url, headers, options.signal);
     return await fetch(url, { ...options, headers });
   } catch (error) {
     // A cancelled call (TanStack Query's signal, a timeout) is not a network failure; the abort
@@ -134,7 +145,12 @@ async function send(url: string, options: RequestInit, token: string | null): Pr
   }
 }
 
-async function decodeBody<T>(decode: ResponseDecoder, text: string, absoluteUrl: string, onDecoded?: (data: unknown, parsed: unknown) => void): Promise<T> {
+async function decodeBody<T>(
+  decode: ResponseDecoder,
+  text: string,
+  absoluteUrl: string,
+  onDecoded?: (data: unknown, parsed: unknown) => void,
+): Promise<T> {
   let json: unknown = undefined;
   if (text.trim() !== '') {
     try {

@@ -19,14 +19,16 @@ function cuts(text: string): string[][] {
 const bodyOf = (bytes: Uint8Array, chunkSize: number) =>
   new ReadableStream<Uint8Array>({
     start(controller) {
-      for (let at = 0; at < bytes.length; at += chunkSize) controller.enqueue(bytes.slice(at, at + chunkSize));
+      for (let at = 0; at < bytes.length; at += chunkSize)
+        controller.enqueue(bytes.slice(at, at + chunkSize));
       controller.close();
     },
   });
 
 describe('JsonArrayParser', () => {
   it('gives what JSON.parse gives, wherever the text is cut (strings, escapes, numbers, nested values)', () => {
-    const text = ' [ {"Query":"a \\"quoted\\" \\\\ ] , {","Synonyms":["x\\u00e9","\\\\"]}, -12.5e3 ,[1,[2,{"a":[]}]],"]",null,true,false,{}, [] ]\n';
+    const text =
+      ' [ {"Query":"a \\"quoted\\" \\\\ ] , {","Synonyms":["x\\u00e9","\\\\"]}, -12.5e3 ,[1,[2,{"a":[]}]],"]",null,true,false,{}, [] ]\n';
     for (const pieces of cuts(text)) expect(parseInPieces(pieces)).toEqual(JSON.parse(text));
   });
 
@@ -37,7 +39,26 @@ describe('JsonArrayParser', () => {
   });
 
   it('gives up on whatever JSON.parse refuses, or that is not an array', () => {
-    const refused = ['', '   ', '[', '[1', '[1,]', '[,1]', '[,]', '[1,,2]', '[1 2]', '[{]}', '[}', '[1]]', '[1] x', '{"a":1}', '"[1]"', '[tru]', '["a]', '[1,"\\"]'];
+    const refused = [
+      '',
+      '   ',
+      '[',
+      '[1',
+      '[1,]',
+      '[,1]',
+      '[,]',
+      '[1,,2]',
+      '[1 2]',
+      '[{]}',
+      '[}',
+      '[1]]',
+      '[1] x',
+      '{"a":1}',
+      '"[1]"',
+      '[tru]',
+      '["a]',
+      '[1,"\\"]',
+    ];
     for (const text of refused) {
       for (const pieces of cuts(text)) expect(parseInPieces(pieces), JSON.stringify(pieces)).toBeNull();
     }
@@ -45,18 +66,28 @@ describe('JsonArrayParser', () => {
 
   it('agrees with JSON.parse on random arrays cut at random places', () => {
     fc.assert(
-      fc.property(fc.array(fc.jsonValue()), fc.array(fc.nat(), { maxLength: 8 }), fc.boolean(), (values, cutsAt, spaced) => {
-        const text = JSON.stringify(values, null, spaced ? 1 : undefined);
-        const positions = [...new Set(cutsAt.map((at) => at % (text.length + 1)))].sort((a, b) => a - b);
-        const pieces = [0, ...positions].map((from, index) => text.slice(from, [...positions, text.length][index]));
-        expect(parseInPieces(pieces)).toEqual(JSON.parse(text));
-      }),
+      fc.property(
+        fc.array(fc.jsonValue()),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        fc.boolean(),
+        (values, cutsAt, spaced) => {
+          const text = JSON.stringify(values, null, spaced ? 1 : undefined);
+          const positions = [...new Set(cutsAt.map((at) => at % (text.length + 1)))].sort((a, b) => a - b);
+          const pieces = [0, ...positions].map((from, index) =>
+            text.slice(from, [...positions, text.length][index]),
+          );
+          expect(parseInPieces(pieces)).toEqual(JSON.parse(text));
+        },
+      ),
     );
   });
 });
 
 describe('readJsonArrayStream', () => {
-  const rules = Array.from({ length: 3_000 }, (_, index) => ({ Query: `Jäcke ${index} "ü" \\`, Synonyms: [`Mantel ${index}`, '😀'] }));
+  const rules = Array.from({ length: 3_000 }, (_, index) => ({
+    Query: `Jäcke ${index} "ü" \\`,
+    Synonyms: [`Mantel ${index}`, '😀'],
+  }));
   const text = JSON.stringify(rules);
   const bytes = new TextEncoder().encode(`\uFEFF${text}`);
 

@@ -156,7 +156,10 @@ export interface StreamedJsonArray {
  * milliseconds. `onItems` is told each time elements were added (the parser's `items`, growing).
  * Rejects like `response.text()` when the body cannot be read (a dropped connection, an abort).
  */
-export async function readJsonArrayStream(body: ReadableStream<Uint8Array>, onItems?: (items: readonly unknown[]) => void): Promise<StreamedJsonArray> {
+export async function readJsonArrayStream(
+  body: ReadableStream<Uint8Array>,
+  onItems?: (items: readonly unknown[]) => void,
+): Promise<StreamedJsonArray> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const parser = new JsonArrayParser();
@@ -165,7 +168,8 @@ export async function readJsonArrayStream(body: ReadableStream<Uint8Array>, onIt
   const take = async (text: string) => {
     pieces.push(text);
     for (let from = 0; from < text.length && !parser.failed; from += PIECE_CHARS) {
-      if (parser.push(text.length > PIECE_CHARS ? text.slice(from, from + PIECE_CHARS) : text) > 0) onItems?.(parser.items);
+      if (parser.push(text.length > PIECE_CHARS ? text.slice(from, from + PIECE_CHARS) : text) > 0)
+        onItems?.(parser.items);
       if (now() - sliceStart >= SLICE_MS) {
         await yieldToBrowser();
         sliceStart = now();

@@ -27,7 +27,10 @@ const waiting = new Map<number, Waiting>();
 
 function largeBodyWorker(): Worker {
   if (!worker) {
-    const started = new Worker(new URL('./large-body.worker.ts', import.meta.url), { type: 'module', name: 'large-body' });
+    const started = new Worker(new URL('./large-body.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'large-body',
+    });
     started.onmessage = (event: MessageEvent<LargeBodyAnswer>) => {
       const answer = event.data;
       const call = waiting.get(answer.id);
@@ -61,24 +64,36 @@ function largeBodyWorker(): Worker {
  * both happen in a worker. The text comes back first, so the page parses it while the worker
  * checks it. Without a Worker (tests) the bytes are decoded here and the page decodes them as usual.
  */
-export async function readLargeResponse(response: Response, operation: string, url: string): Promise<LargeBodyRead> {
+export async function readLargeResponse(
+  response: Response,
+  operation: string,
+  url: string,
+): Promise<LargeBodyRead> {
   const fetched = fetchedInWorker.get(response);
   if (fetched) return fetched;
   const bytes = await response.arrayBuffer();
-  if (typeof Worker === 'undefined') return { text: decodeLargeText(bytes), ready: Promise.resolve(false), answer: 0 };
+  if (typeof Worker === 'undefined')
+    return { text: decodeLargeText(bytes), ready: Promise.resolve(false), answer: 0 };
   // Transferred, not copied (a copy of 11 MB is a task of its own).
   const { text, ready, answer } = await ask({ type: 'read', id: 0, operation, url, bytes }, [bytes]);
   return { text: text ?? '', ready, answer };
 }
 
 /** Sends a request to the worker: its text (null: unchanged) and response, then whether it is valid as parsed. */
-async function ask(request: LargeBodyRequest, transfer: Transferable[] = []): Promise<{ text: string | null; ready: Promise<boolean>; answer: number; response?: ResponseMeta }> {
+async function ask(
+  request: LargeBodyRequest,
+  transfer: Transferable[] = [],
+): Promise<{ text: string | null; ready: Promise<boolean>; answer: number; response?: ResponseMeta }> {
   const id = (nextId += 1);
   let ready: Promise<boolean> = Promise.resolve(false);
   const first = await new Promise<{ text: string | null; response?: ResponseMeta }>((resolveText, fail) => {
     ready = new Promise<boolean>((resolveReady) => {
       // A failure after the text arrived only means the page decodes it itself.
-      waiting.set(id, { text: (text, response) => resolveText({ text, response }), ready: resolveReady, fail: (error) => (fail(error), resolveReady(false)) });
+      waiting.set(id, {
+        text: (text, response) => resolveText({ text, response }),
+        ready: resolveReady,
+        fail: (error) => (fail(error), resolveReady(false)),
+      });
     });
     largeBodyWorker().postMessage({ ...request, id }, transfer);
   });
@@ -89,7 +104,8 @@ async function ask(request: LargeBodyRequest, transfer: Transferable[] = []): Pr
 const largeUrls = new Map<string, string>();
 
 /** Whether a call of `url` with `method` is to be made in the worker (fetchInWorker). */
-export const wasLarge = (url: string, method = 'GET'): boolean => typeof Worker !== 'undefined' && method.toUpperCase() === 'GET' && largeUrls.has(url);
+export const wasLarge = (url: string, method = 'GET'): boolean =>
+  typeof Worker !== 'undefined' && method.toUpperCase() === 'GET' && largeUrls.has(url);
 
 /**
  * The decoded value of a large success body of `url`: read in the worker (readLargeResponse), parsed
@@ -104,7 +120,8 @@ export async function decodeLargeResponse(
   decode: (text: string, onDecoded: (data: unknown, parsed: unknown) => void) => Promise<unknown>,
 ): Promise<unknown> {
   largeUrls.set(url, operation);
-  if (response.body && !fetchedInWorker.has(response)) return streamLargeResponse(response.body, url, operation, decode);
+  if (response.body && !fetchedInWorker.has(response))
+    return streamLargeResponse(response.body, url, operation, decode);
   let read: LargeBodyRead;
   try {
     read = await readLargeResponse(response, operation, url);
@@ -164,7 +181,10 @@ async function streamLargeResponse(
  * the end (`all`). Only an array shape can be checked this way; for other shapes, or one only zod
  * can judge, the page decodes the text.
  */
-function checkAsParsed(operation: string): { some: (items: readonly unknown[]) => void; all: (items: readonly unknown[]) => Promise<boolean> } {
+function checkAsParsed(operation: string): {
+  some: (items: readonly unknown[]) => void;
+  all: (items: readonly unknown[]) => Promise<boolean>;
+} {
   const load = responseShapeLoaders[operation];
   let shape: DecoderShape | null | undefined;
   let loaded = false;
@@ -192,7 +212,12 @@ function checkAsParsed(operation: string): { some: (items: readonly unknown[]) =
     some(items);
     if (!valid) return false;
     if (shape === undefined) return true; // no decoder: the body passes as parsed
-    return shape !== null && shape.t === 'array' && items.length >= (shape.min ?? 0) && items.length <= (shape.max ?? Infinity);
+    return (
+      shape !== null &&
+      shape.t === 'array' &&
+      items.length >= (shape.min ?? 0) &&
+      items.length <= (shape.max ?? Infinity)
+    );
   };
   return { some, all };
 }
@@ -210,10 +235,21 @@ const fetchedInWorker = new WeakMap<Response, LargeBodyRead>();
  * Playwright), the body of a call made on the main thread is also decoded to text there once more,
  * in one task of several hundred milliseconds. Rejects on a network failure, like fetch.
  */
-export async function fetchInWorker(url: string, headers: Headers, signal?: AbortSignal | null): Promise<Response> {
+export async function fetchInWorker(
+  url: string,
+  headers: Headers,
+  signal?: AbortSignal | null,
+): Promise<Response> {
   const keptText = kept.get(url)?.text;
   const have = keptText === undefined ? undefined : held.get(url);
-  const call = ask({ type: 'fetch', id: 0, operation: largeUrls.get(url) ?? '', url, headers: [...headers], have });
+  const call = ask({
+    type: 'fetch',
+    id: 0,
+    operation: largeUrls.get(url) ?? '',
+    url,
+    headers: [...headers],
+    have,
+  });
   const aborted = new Promise<never>((_, reject) => {
     if (signal?.aborted) reject(signal.reason);
     signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
@@ -225,9 +261,18 @@ export async function fetchInWorker(url: string, headers: Headers, signal?: Abor
   // A body the fetch layer reads as large is taken from fetchedInWorker: the Response needs none
   // (giving it 11 MB of text would encode them to UTF-8 on this thread again).
   const large = Number(new Headers(meta.headers).get('Content-Length')) >= LARGE_BODY_BYTES;
-  const nullBody = (large && meta.status >= 200 && meta.status < 300) || [101, 204, 205, 304].includes(meta.status);
-  const response = new Response(nullBody ? null : body, { status: meta.status, statusText: meta.statusText, headers: meta.headers });
-  fetchedInWorker.set(response, { text: body, ready, answer: text === null && have !== undefined ? have : answer });
+  const nullBody =
+    (large && meta.status >= 200 && meta.status < 300) || [101, 204, 205, 304].includes(meta.status);
+  const response = new Response(nullBody ? null : body, {
+    status: meta.status,
+    statusText: meta.statusText,
+    headers: meta.headers,
+  });
+  fetchedInWorker.set(response, {
+    text: body,
+    ready,
+    answer: text === null && have !== undefined ? have : answer,
+  });
   return response;
 }
 
@@ -248,7 +293,11 @@ const texts = new WeakMap<object, string>();
  * comparison with the cached list cost the main thread most of a second. The same text decodes to
  * the same value.
  */
-export async function decodeLargeBody(url: string, text: string, decode: (onDecoded: (data: unknown, parsed: unknown) => void) => Promise<unknown>): Promise<unknown> {
+export async function decodeLargeBody(
+  url: string,
+  text: string,
+  decode: (onDecoded: (data: unknown, parsed: unknown) => void) => Promise<unknown>,
+): Promise<unknown> {
   const last = kept.get(url);
   if (last && last.text === text) return last.data;
   kept.delete(url);

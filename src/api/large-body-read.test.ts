@@ -2,9 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { decodeLargeText, isValidAsParsed } from './large-body-read';
 import type { DecoderShape } from './fast-decode';
 
-const rules: DecoderShape = { t: 'array', of: { t: 'object', fields: [['Query', { t: 'string', min: 1 }], ['Synonyms', { t: 'array', of: { t: 'string' } }]] } };
+const rules: DecoderShape = {
+  t: 'array',
+  of: {
+    t: 'object',
+    fields: [
+      ['Query', { t: 'string', min: 1 }],
+      ['Synonyms', { t: 'array', of: { t: 'string' } }],
+    ],
+  },
+};
 const bytes = (text: string) => new TextEncoder().encode(text).buffer;
-const readLargeBody = (buffer: ArrayBuffer, shape: DecoderShape | null | undefined) => ({ ready: isValidAsParsed(decodeLargeText(buffer), shape) });
+const readLargeBody = (buffer: ArrayBuffer, shape: DecoderShape | null | undefined) => ({
+  ready: isValidAsParsed(decodeLargeText(buffer), shape),
+});
 
 describe('readLargeBody (the large-body worker)', () => {
   it('decodes UTF-8 as response.text() does, dropping a byte-order mark', () => {

@@ -30,7 +30,10 @@ export type LargeBodyAnswer =
   | { id: number; ready: boolean }
   | { id: number; error: string };
 
-const scope = self as unknown as { postMessage: (message: LargeBodyAnswer) => void; onmessage: ((event: MessageEvent<LargeBodyRequest>) => void) | null };
+const scope = self as unknown as {
+  postMessage: (message: LargeBodyAnswer) => void;
+  onmessage: ((event: MessageEvent<LargeBodyRequest>) => void) | null;
+};
 
 /** The last text sent to the page per URL, with its answer's id (for `have`); the last two URLs. */
 const sent = new Map<string, { id: number; text: string }>();
@@ -69,4 +72,7 @@ async function answer(request: LargeBodyRequest): Promise<void> {
   scope.postMessage({ id, ready: ok && isValidAsParsed(text, await shape.catch(() => null)) });
 }
 
-scope.onmessage = (event) => void answer(event.data).catch((error: unknown) => scope.postMessage({ id: event.data.id, error: message(error) }));
+scope.onmessage = (event) =>
+  void answer(event.data).catch((error: unknown) =>
+    scope.postMessage({ id: event.data.id, error: message(error) }),
+  );

@@ -52,12 +52,21 @@ function Providers(props: AppProps) {
   const routerLoaded = useFirstLoad(router);
   return (
     // Light, dark or the system's (the default), remembered locally (issue 14).
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       {/* Notifications and confirmation dialogs load after the first paint (overlays.tsx). */}
       <DeferredOverlays />
       <QueryClientProvider client={queryClient}>
         <AuthProvider service={auth}>
-          {routerLoaded ? <RouterProvider router={router} /> : <PortalFrame page={pageAt(window.location.pathname)} />}
+          {routerLoaded ? (
+            <RouterProvider router={router} />
+          ) : (
+            <PortalFrame page={pageAt(window.location.pathname)} />
+          )}
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>

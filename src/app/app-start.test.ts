@@ -13,10 +13,16 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('starting the app from index.html\'s list', () => {
+describe("starting the app from index.html's list", () => {
   it('adds the entry first, then its preloads and style preloads, all crossorigin, a few per task, once', () => {
     vi.useFakeTimers();
-    const modules = ['/assets/runtime-b.js', '/assets/startup-c.js', '/assets/app-e.js', '/assets/kit-f.js', '/assets/page-g.js'];
+    const modules = [
+      '/assets/runtime-b.js',
+      '/assets/startup-c.js',
+      '/assets/app-e.js',
+      '/assets/kit-f.js',
+      '/assets/page-g.js',
+    ];
     block({ entry: '/assets/index-a.js', modules, styles: ['/assets/startup-d.css'] });
     const then = vi.fn();
     const added = () =>
@@ -51,16 +57,20 @@ describe('starting the app from index.html\'s list', () => {
     expect(document.head.querySelectorAll('script[src], link')).toHaveLength(7);
   });
 
-  it('requests only the build\'s own files: another origin, a javascript: URL or a path outside /assets/ is left out', () => {
+  it("requests only the build's own files: another origin, a javascript: URL or a path outside /assets/ is left out", () => {
     block({
       entry: '/assets/index-a.js',
       modules: ['https://evil.example/x.js', 'javascript:alert(1)', '/other/x.js', '/assets/ok.js', 42],
       styles: ['/assets/x.js', '//evil.example/a.css', '/assets/ok.css'],
     });
-    expect(readAppStart()).toEqual({ entry: '/assets/index-a.js', modules: ['/assets/ok.js'], styles: ['/assets/ok.css'] });
+    expect(readAppStart()).toEqual({
+      entry: '/assets/index-a.js',
+      modules: ['/assets/ok.js'],
+      styles: ['/assets/ok.css'],
+    });
   });
 
-  it('does nothing without a list or with one that is not the build\'s (dev server, tests, a broken page)', () => {
+  it("does nothing without a list or with one that is not the build's (dev server, tests, a broken page)", () => {
     expect(startApp()).toBe(false);
     block('{not json');
     expect(startApp()).toBe(false);

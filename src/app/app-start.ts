@@ -48,7 +48,11 @@ export const elementsPerTask = 4;
  * its own. In one task, the thirteen of a cold start's first list were a 15–28 ms task on a desktop's
  * CPU, the page's first long task after its first paint on a phone (issue 14).
  */
-export function appendInTasks(doc: Document, elements: HTMLElement[], then: () => void = () => undefined): void {
+export function appendInTasks(
+  doc: Document,
+  elements: HTMLElement[],
+  then: () => void = () => undefined,
+): void {
   doc.head.append(...elements.slice(0, elementsPerTask));
   const rest = elements.slice(elementsPerTask);
   setTimeout(() => (rest.length > 0 ? appendInTasks(doc, rest, then) : then()));

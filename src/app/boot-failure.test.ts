@@ -7,7 +7,10 @@ import { showBootFailure } from './boot-failure';
 
 // The static frame as index.html has it: the start fails while 'Loading...' is on screen.
 const indexHtml = readFileSync('index.html', 'utf8');
-const frame = indexHtml.slice(indexHtml.indexOf('<div id="root">'), indexHtml.indexOf('<!-- Parser-blocking'));
+const frame = indexHtml.slice(
+  indexHtml.indexOf('<div id="root">'),
+  indexHtml.indexOf('<!-- Parser-blocking'),
+);
 
 afterEach(async () => {
   document.body.innerHTML = '';
@@ -24,7 +27,9 @@ describe('a start that fails before the portal has rendered', () => {
     await showBootFailure(new TypeError('Failed to fetch dynamically imported module'), reload);
 
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('An error occured, please refresh the page. If the problem persist contact support for assistance.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'An error occured, please refresh the page. If the problem persist contact support for assistance.',
+    );
     const retry = screen.getByRole('button', { name: 'Try again' });
     expect(retry).toHaveFocus();
     await userEvent.click(retry);

@@ -10,11 +10,16 @@ import { sourceMessages } from '@/i18n/source-messages';
  * render error's text and a way to try again in its place, in the plain DOM: React may be what
  * failed to arrive.
  */
-export async function showBootFailure(error: unknown, reload: () => void = () => window.location.reload()): Promise<void> {
+export async function showBootFailure(
+  error: unknown,
+  reload: () => void = () => window.location.reload(),
+): Promise<void> {
   console.error('The portal could not start', error);
   if (!i18n.locale) {
     // The catalog itself may be what failed: this module's own English messages are in the entry.
-    await activateLocale(defaultLocale).catch(() => i18n.loadAndActivate({ locale: defaultLocale, messages: sourceMessages }));
+    await activateLocale(defaultLocale).catch(() =>
+      i18n.loadAndActivate({ locale: defaultLocale, messages: sourceMessages }),
+    );
   }
   const slot = document.querySelector('#root .boot-loading');
   if (!slot) return;

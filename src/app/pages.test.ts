@@ -5,7 +5,10 @@ import type { Access } from '@/api/generated/model';
 import { isPageVisible, isScopeUnsuitable, pages } from './pages';
 
 const none = Object.fromEntries(
-  ['SynonymsAccess', 'BoostBuryAccess', 'RedirectsAccess', 'RecommendationsKpiGreAccess'].map((k) => [k, false]),
+  ['SynonymsAccess', 'BoostBuryAccess', 'RedirectsAccess', 'RecommendationsKpiGreAccess'].map((k) => [
+    k,
+    false,
+  ]),
 ) as unknown as Access;
 
 describe('page guards (spec §4, §6)', () => {
@@ -17,15 +20,21 @@ describe('page guards (spec §4, §6)', () => {
   });
 
   it('hides experimental pages without experimental features, even with the flag', () => {
-    expect(isPageVisible(pages.recommendationsGre, { ...none, RecommendationsKpiGreAccess: true }, false)).toBe(false);
+    expect(
+      isPageVisible(pages.recommendationsGre, { ...none, RecommendationsKpiGreAccess: true }, false),
+    ).toBe(false);
     expect(isPageVisible(pages.recommendationsGre, none, true)).toBe(true);
   });
 
   it("says 'Not available' for any on the pages that need a concrete scope, unless experimental", () => {
     expect(isScopeUnsuitable(pages.redirects, { storefrontId: '*', languageCode: 'de' }, false)).toBe(true);
-    expect(isScopeUnsuitable(pages.redirects, { storefrontId: 'acme-de', languageCode: '*' }, false)).toBe(true);
+    expect(isScopeUnsuitable(pages.redirects, { storefrontId: 'acme-de', languageCode: '*' }, false)).toBe(
+      true,
+    );
     expect(isScopeUnsuitable(pages.redirects, { storefrontId: '*', languageCode: '*' }, true)).toBe(false);
-    expect(isScopeUnsuitable(pages.searchOverview, { storefrontId: '*', languageCode: '*' }, false)).toBe(false);
+    expect(isScopeUnsuitable(pages.searchOverview, { storefrontId: '*', languageCode: '*' }, false)).toBe(
+      false,
+    );
   });
 });
 
@@ -40,7 +49,16 @@ describe("the pages' descriptions the shell paints first (src/app/shell/PortalFr
       if (!description) continue;
       const text = description.message ?? description.id;
       // The page says it itself, or reads it from this table (the KPI overviews, useKpiPage).
-      const shown = featureSources.some((source) => source.includes(`t\`${text}\``)) || id.endsWith('Overview') || ['searchDashboard', 'recommendationsGrece', 'recommendationsGbr', 'recommendationsGce', 'recommendationsGre'].includes(id);
+      const shown =
+        featureSources.some((source) => source.includes(`t\`${text}\``)) ||
+        id.endsWith('Overview') ||
+        [
+          'searchDashboard',
+          'recommendationsGrece',
+          'recommendationsGbr',
+          'recommendationsGce',
+          'recommendationsGre',
+        ].includes(id);
       expect(shown, `${id}: ${text}`).toBe(true);
     }
   });

@@ -21,7 +21,8 @@ export function createQueryClient(): QueryClient {
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
         // Client errors will not heal by retrying; a flaky network might.
-        retry: (failureCount, error) => !(error instanceof PortalApiError && error.status !== null) && failureCount < 2,
+        retry: (failureCount, error) =>
+          !(error instanceof PortalApiError && error.status !== null) && failureCount < 2,
       },
       mutations: { retry: false },
     },

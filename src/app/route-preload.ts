@@ -19,14 +19,16 @@ export function preloadRouteChunks(pathname = window.location.pathname): void {
   const files = Object.hasOwn(byPath, path) ? byPath[path] : undefined;
   if (!Array.isArray(files)) return;
   // Only the build's own asset paths: the list comes from the page, but a link is a request.
-  const links = files.filter((file): file is string => typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file)).map((file) => {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    // Like index.html's preloads: not needed for the first paint (the static frame).
-    link.fetchPriority = 'low';
-    link.href = file;
-    return link;
-  });
+  const links = files
+    .filter((file): file is string => typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      // Like index.html's preloads: not needed for the first paint (the static frame).
+      link.fetchPriority = 'low';
+      link.href = file;
+      return link;
+    });
   appendInTasks(document, links);
 }

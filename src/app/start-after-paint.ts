@@ -24,7 +24,11 @@ function start(): void {
 
 // As afterNextPaint (src/lib/after-paint.ts), written out: importing it would make this file import
 // the startup chunk, which the build groups it into, and fetch 85 KB before the first paint.
-if (window.self !== window.top || typeof requestAnimationFrame !== 'function' || document.visibilityState !== 'visible') {
+if (
+  window.self !== window.top ||
+  typeof requestAnimationFrame !== 'function' ||
+  document.visibilityState !== 'visible'
+) {
   start();
 } else {
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));

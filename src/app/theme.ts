@@ -10,9 +10,14 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   components: {
     // Mantine's gray-6 description fails AA contrast (the dimmed colour below passes in both schemes).
-    Notification: { defaultProps: { withBorder: true }, styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
+    Notification: {
+      defaultProps: { withBorder: true },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
     SegmentedControl: { classNames: { root: classes.segmentedRoot } },
-    Modal: { classNames: { root: classes.modalRoot, content: classes.modalContent, inner: classes.modalInner } },
+    Modal: {
+      classNames: { root: classes.modalRoot, content: classes.modalContent, inner: classes.modalInner },
+    },
   },
 });
 

@@ -27,7 +27,8 @@ function afterFirstPaint(run: () => void): void {
 }
 
 /** Spec §4: login_required is the expected answer of a provider whose session has ended. */
-const isLoginRequired = (error: unknown) => typeof error === 'object' && error !== null && (error as { error?: unknown }).error === 'login_required';
+const isLoginRequired = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { error?: unknown }).error === 'login_required';
 
 /**
  * Owns the signed-in user: loading, sign-in and sign-out, and token renewal. Renewals are

@@ -5,7 +5,10 @@ import { safeReturnPath } from './return-path';
 describe('safeReturnPath', () => {
   it.each([
     ['/search/overview', '/search/overview'],
-    ['/configuration/synonyms/list?customerId=acme&storefrontId=*', '/configuration/synonyms/list?customerId=acme&storefrontId=*'],
+    [
+      '/configuration/synonyms/list?customerId=acme&storefrontId=*',
+      '/configuration/synonyms/list?customerId=acme&storefrontId=*',
+    ],
     ['/merchandising/pulse#top', '/merchandising/pulse#top'],
   ])('keeps the local path %s', (input, expected) => {
     expect(safeReturnPath(input)).toBe(expected);
@@ -36,7 +39,9 @@ describe('safeReturnPath', () => {
       fc.property(fc.string(), (input) => {
         const result = safeReturnPath(input);
         const resolved = new URL(result, 'https://portal.invalid');
-        return result.startsWith('/') && !result.startsWith('//') && resolved.origin === 'https://portal.invalid';
+        return (
+          result.startsWith('/') && !result.startsWith('//') && resolved.origin === 'https://portal.invalid'
+        );
       }),
     );
   });

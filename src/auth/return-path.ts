@@ -20,6 +20,8 @@ export function safeReturnPath(candidate: unknown): string {
 }
 
 /** The current location as a return path (path, query and hash of this origin). */
-export function currentReturnPath(location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location): string {
+export function currentReturnPath(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
+): string {
   return safeReturnPath(`${location.pathname}${location.search}${location.hash}`);
 }

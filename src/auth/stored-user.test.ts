@@ -14,12 +14,28 @@ const config: RuntimeConfig = {
   thirdParty: {},
   imageHosts: [],
 };
-const profile = { sub: 'u1', email: 'mia@demo.test', name: 'Mia', locale: 'de', iss: config.oidc.authority, aud: 'engine-portal', exp: 0, iat: 0 };
+const profile = {
+  sub: 'u1',
+  email: 'mia@demo.test',
+  name: 'Mia',
+  locale: 'de',
+  iss: config.oidc.authority,
+  aud: 'engine-portal',
+  exp: 0,
+  iat: 0,
+};
 const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
 
 /** Stores a user exactly as the sign-in client does after a sign-in. */
 async function signedInAs(expiresAt: number | undefined) {
-  const user = new User({ access_token: 'token-1', token_type: 'Bearer', profile, expires_at: expiresAt, id_token: 'id', scope: config.oidc.scope });
+  const user = new User({
+    access_token: 'token-1',
+    token_type: 'Bearer',
+    profile,
+    expires_at: expiresAt,
+    id_token: 'id',
+    scope: config.oidc.scope,
+  });
   await createUserManager(config, 'http://localhost').storeUser(user);
 }
 
@@ -43,9 +59,15 @@ describe('readStoredUser: the session oidc-client-ts stored, read without it', (
   });
 
   it('is null for a value the library did not write', () => {
-    sessionStorage.setItem(`engine-portal.oidc.user:${config.oidc.authority}:${config.oidc.clientId}`, '{"access_token":1}');
+    sessionStorage.setItem(
+      `engine-portal.oidc.user:${config.oidc.authority}:${config.oidc.clientId}`,
+      '{"access_token":1}',
+    );
     expect(readStoredUser(config)).toBeNull();
-    sessionStorage.setItem(`engine-portal.oidc.user:${config.oidc.authority}:${config.oidc.clientId}`, 'not json');
+    sessionStorage.setItem(
+      `engine-portal.oidc.user:${config.oidc.authority}:${config.oidc.clientId}`,
+      'not json',
+    );
     expect(readStoredUser(config)).toBeNull();
   });
 });
@@ -78,7 +100,10 @@ describe('AuthService: spec §8 notifications of calls the entry started', () =>
     bridge.onAuthenticationRequired?.();
     bridge.onRefreshFailed?.(new Error('gone'));
     const seen: string[] = [];
-    auth.notifyWith({ onAuthenticationRequired: () => seen.push('verifying'), onRefreshFailed: () => seen.push('expired') });
+    auth.notifyWith({
+      onAuthenticationRequired: () => seen.push('verifying'),
+      onRefreshFailed: () => seen.push('expired'),
+    });
     expect(seen).toEqual(['verifying', 'expired']);
     bridge.onRefreshFailed?.(new Error('gone'));
     expect(seen).toEqual(['verifying', 'expired', 'expired']);

@@ -31,16 +31,29 @@ export function isExpired(user: Pick<SessionUser, 'expires_at'>, now = Date.now(
  * Null when there is none, it cannot be read, or its access token has expired (renewal needs the
  * sign-in client).
  */
-export function readStoredUser(config: Pick<RuntimeConfig, 'oidc'>, storage: Storage | undefined = globalThis.sessionStorage): SessionUser | null {
+export function readStoredUser(
+  config: Pick<RuntimeConfig, 'oidc'>,
+  storage: Storage | undefined = globalThis.sessionStorage,
+): SessionUser | null {
   try {
     const text = storage?.getItem(storedUserKey(config));
     if (!text) return null;
     const stored = JSON.parse(text) as Partial<Record<keyof SessionUser, unknown>>;
     const { profile, access_token: accessToken, expires_at: expiresAt } = stored;
-    if (typeof accessToken !== 'string' || accessToken === '' || typeof profile !== 'object' || profile === null) return null;
+    if (
+      typeof accessToken !== 'string' ||
+      accessToken === '' ||
+      typeof profile !== 'object' ||
+      profile === null
+    )
+      return null;
     if (typeof (profile as { sub?: unknown }).sub !== 'string') return null;
     if (expiresAt !== undefined && typeof expiresAt !== 'number') return null;
-    const user: SessionUser = { profile: profile as IdTokenClaims, access_token: accessToken, expires_at: expiresAt };
+    const user: SessionUser = {
+      profile: profile as IdTokenClaims,
+      access_token: accessToken,
+      expires_at: expiresAt,
+    };
     return isExpired(user) ? null : user;
   } catch {
     // Storage blocked or a value not written by the library: the sign-in client decides.

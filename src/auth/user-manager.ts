@@ -3,7 +3,6 @@ import type { RuntimeConfig } from '@/config/runtime-config';
 import { authPaths } from './auth-paths';
 import { oidcStorePrefix } from './stored-user';
 
-
 /**
  * oidc-client-ts with the settings of spec §9. Users and sign-in state live in sessionStorage:
  * local storage holds only the three flags of §9, and tokens never outlive the tab.

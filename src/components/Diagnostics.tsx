@@ -13,7 +13,13 @@ export function Diagnostics() {
         <Trans>Diagnostics</Trans>
       </Title>
       <Paper withBorder p="md">
-        <Code block>{JSON.stringify({ mode, apiBaseUrl, oidc, internalEmailDomains, scope, experimental, debugInfo }, null, 2)}</Code>
+        <Code block>
+          {JSON.stringify(
+            { mode, apiBaseUrl, oidc, internalEmailDomains, scope, experimental, debugInfo },
+            null,
+            2,
+          )}
+        </Code>
       </Paper>
     </Stack>
   );

@@ -34,7 +34,14 @@ describe('LightCheckbox', () => {
   test('is a labelled checkbox, mixed when indeterminate, that a click or Space toggles', async () => {
     function Harness() {
       const [on, setOn] = useState(false);
-      return <LightCheckbox label="Select all shown" checked={on} indeterminate={!on} onChange={(event) => setOn(event.currentTarget.checked)} />;
+      return (
+        <LightCheckbox
+          label="Select all shown"
+          checked={on}
+          indeterminate={!on}
+          onChange={(event) => setOn(event.currentTarget.checked)}
+        />
+      );
     }
     const user = userEvent.setup();
     render(<Harness />);

@@ -32,7 +32,18 @@ export function LightCheckbox({
     else input.current.removeAttribute('data-indeterminate');
   }, [indeterminate]);
   return (
-    <div style={{ '--checkbox-radius': 'var(--mantine-radius-sm)', '--checkbox-color': 'var(--mantine-color-indigo-filled)' } as React.CSSProperties} className="m_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root" data-variant="filled" data-label-position="right" data-checked={checked || undefined}>
+    <div
+      style={
+        {
+          '--checkbox-radius': 'var(--mantine-radius-sm)',
+          '--checkbox-color': 'var(--mantine-color-indigo-filled)',
+        } as React.CSSProperties
+      }
+      className="m_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root"
+      data-variant="filled"
+      data-label-position="right"
+      data-checked={checked || undefined}
+    >
       <div className="m_5f6e695e mantine-Checkbox-body">
         <div className="m_26062bec mantine-Checkbox-inner" data-label-position="right">
           <input
@@ -46,11 +57,23 @@ export function LightCheckbox({
             onChange={onChange}
           />
           {indeterminate ? (
-            <svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 32 6" aria-hidden="true" className="m_bf295423 mantine-Checkbox-icon">
+            <svg
+              xmlns="http://www.w3.org/2000/svg"
+              fill="none"
+              viewBox="0 0 32 6"
+              aria-hidden="true"
+              className="m_bf295423 mantine-Checkbox-icon"
+            >
               <rect width="32" height="6" fill="currentColor" rx="3" />
             </svg>
           ) : (
-            <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" className="m_bf295423 mantine-Checkbox-icon">
+            <svg
+              viewBox="0 0 10 7"
+              fill="none"
+              xmlns="http://www.w3.org/2000/svg"
+              aria-hidden="true"
+              className="m_bf295423 mantine-Checkbox-icon"
+            >
               <path
                 d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
                 fill="currentColor"
@@ -61,7 +84,11 @@ export function LightCheckbox({
           )}
         </div>
         <div className="m_d3ea56bb mantine-Checkbox-labelWrapper" data-disabled={disabled || undefined}>
-          <label className="m_8ee546b8 mantine-Checkbox-label" htmlFor={id} data-disabled={disabled || undefined}>
+          <label
+            className="m_8ee546b8 mantine-Checkbox-label"
+            htmlFor={id}
+            data-disabled={disabled || undefined}
+          >
             {label}
           </label>
         </div>

@@ -35,12 +35,26 @@ describe('LightSegmentedControl', () => {
   ])("renders Mantine's SegmentedControl markup (%o)", ({ value, fullWidth, size }) => {
     const real = render(
       <MantineProvider theme={theme}>
-        <SegmentedControl aria-label="Show" value={value} onChange={() => undefined} data={[...data]} display={fullWidth ? 'flex' : undefined} size={size} />
+        <SegmentedControl
+          aria-label="Show"
+          value={value}
+          onChange={() => undefined}
+          data={[...data]}
+          display={fullWidth ? 'flex' : undefined}
+          size={size}
+        />
       </MantineProvider>,
     );
     const light = render(
       <MantineProvider theme={theme}>
-        <LightSegmentedControl label="Show" value={value} onChange={() => undefined} data={data} fullWidth={fullWidth} size={size} />
+        <LightSegmentedControl
+          label="Show"
+          value={value}
+          onChange={() => undefined}
+          data={data}
+          fullWidth={fullWidth}
+          size={size}
+        />
       </MantineProvider>,
     );
     expect(markup(light.container)).toBe(markup(real.container));

@@ -48,14 +48,38 @@ export function LightSegmentedControl<V extends string>({
   }
   if (fullWidth) style.display = 'flex';
   return (
-    <div style={style} className={`${themeClasses.segmentedRoot} m_cf365364 mantine-SegmentedControl-root`} data-size={size} data-with-items-borders="true" aria-label={label} role="radiogroup">
+    <div
+      style={style}
+      className={`${themeClasses.segmentedRoot} m_cf365364 mantine-SegmentedControl-root`}
+      data-size={size}
+      data-with-items-borders="true"
+      aria-label={label}
+      role="radiogroup"
+    >
       {data.map((item) => {
         const active = item.value === value;
         const id = `${name}-${item.value}`;
         return (
-          <div key={item.value} className="m_69686b9b mantine-SegmentedControl-control" data-active={active || undefined}>
-            <input className="m_1714d588 mantine-SegmentedControl-input" id={id} data-focus-ring="auto" type="radio" value={item.value} checked={active} name={name} onChange={() => onChange(item.value)} />
-            <label className="m_1738fcb2 mantine-SegmentedControl-label" data-active={active || undefined} htmlFor={id}>
+          <div
+            key={item.value}
+            className="m_69686b9b mantine-SegmentedControl-control"
+            data-active={active || undefined}
+          >
+            <input
+              className="m_1714d588 mantine-SegmentedControl-input"
+              id={id}
+              data-focus-ring="auto"
+              type="radio"
+              value={item.value}
+              checked={active}
+              name={name}
+              onChange={() => onChange(item.value)}
+            />
+            <label
+              className="m_1738fcb2 mantine-SegmentedControl-label"
+              data-active={active || undefined}
+              htmlFor={id}
+            >
               <span className="m_78882f40 mantine-SegmentedControl-innerLabel">{item.label}</span>
             </label>
           </div>

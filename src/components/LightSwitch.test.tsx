@@ -18,25 +18,35 @@ describe('LightSwitch', () => {
     { checked: true, description: 'A fixed rule keeps its feature sets.' },
     { checked: false, description: undefined },
     { checked: true, description: undefined, disabled: true },
-  ])("renders Mantine's Switch markup (checked: $checked, description: $description, disabled: $disabled)", (props) => {
-    const onChange = () => undefined;
-    const real = render(
-      <MantineProvider theme={theme}>
-        <Switch label="Fixed rule" onChange={onChange} {...props} />
-      </MantineProvider>,
-    );
-    const light = render(
-      <MantineProvider theme={theme}>
-        <LightSwitch label="Fixed rule" onChange={onChange} {...props} />
-      </MantineProvider>,
-    );
-    expect(markup(light.container)).toBe(markup(real.container));
-  });
+  ])(
+    "renders Mantine's Switch markup (checked: $checked, description: $description, disabled: $disabled)",
+    (props) => {
+      const onChange = () => undefined;
+      const real = render(
+        <MantineProvider theme={theme}>
+          <Switch label="Fixed rule" onChange={onChange} {...props} />
+        </MantineProvider>,
+      );
+      const light = render(
+        <MantineProvider theme={theme}>
+          <LightSwitch label="Fixed rule" onChange={onChange} {...props} />
+        </MantineProvider>,
+      );
+      expect(markup(light.container)).toBe(markup(real.container));
+    },
+  );
 
   test('is a labelled, described switch that the keyboard and the pointer toggle', async () => {
     function Harness() {
       const [on, setOn] = useState(false);
-      return <LightSwitch label="Fixed rule" description="Keeps its feature sets." checked={on} onChange={(event) => setOn(event.currentTarget.checked)} />;
+      return (
+        <LightSwitch
+          label="Fixed rule"
+          description="Keeps its feature sets."
+          checked={on}
+          onChange={(event) => setOn(event.currentTarget.checked)}
+        />
+      );
     }
     const user = userEvent.setup();
     render(

@@ -25,7 +25,11 @@ export function LightSwitch({
   const id = useId();
   const descriptionId = description ? `${id}-description` : undefined;
   return (
-    <div className="m_5f93f3bb mantine-Switch-root m_5f75b09e mantine-Switch-root" data-label-position="right" data-checked={checked}>
+    <div
+      className="m_5f93f3bb mantine-Switch-root m_5f75b09e mantine-Switch-root"
+      data-label-position="right"
+      data-checked={checked}
+    >
       <label className="m_5f6e695e mantine-Switch-body" htmlFor={id}>
         <input
           disabled={disabled}
@@ -38,8 +42,17 @@ export function LightSwitch({
           checked={checked}
           onChange={onChange}
         />
-        <span className="m_9307d992 mantine-Switch-track" data-label-position="right" data-without-labels="true" aria-hidden="true">
-          <span className="m_93039a1d mantine-Switch-thumb" data-reduce-motion="true" data-with-thumb-indicator="true" />
+        <span
+          className="m_9307d992 mantine-Switch-track"
+          data-label-position="right"
+          data-without-labels="true"
+          aria-hidden="true"
+        >
+          <span
+            className="m_93039a1d mantine-Switch-thumb"
+            data-reduce-motion="true"
+            data-with-thumb-indicator="true"
+          />
           <span className="m_8277e082 mantine-Switch-trackLabel" />
         </span>
         <div className="m_d3ea56bb mantine-Switch-labelWrapper" data-disabled={disabled || undefined}>
@@ -47,7 +60,10 @@ export function LightSwitch({
             {label}
           </span>
           {description ? (
-            <p className="m_328f68c0 mantine-Switch-description m_fe47ce59 mantine-InputWrapper-description" id={descriptionId}>
+            <p
+              className="m_328f68c0 mantine-Switch-description m_fe47ce59 mantine-InputWrapper-description"
+              id={descriptionId}
+            >
               {description}
             </p>
           ) : null}

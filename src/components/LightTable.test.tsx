@@ -7,7 +7,13 @@ import { LightTable, LightTd, LightTh, LightTr } from './LightTable';
 /** The markup without Mantine's injected <style>; style attributes compared as sets of declarations. */
 function markup(container: HTMLElement): string {
   for (const element of container.querySelectorAll<HTMLElement>('[style]')) {
-    element.setAttribute('style', [...element.style].map((name) => `${name}: ${element.style.getPropertyValue(name)}`).sort().join('; '));
+    element.setAttribute(
+      'style',
+      [...element.style]
+        .map((name) => `${name}: ${element.style.getPropertyValue(name)}`)
+        .sort()
+        .join('; '),
+    );
   }
   return container.innerHTML.replace(/<style[\s\S]*?<\/style>/g, '');
 }
@@ -21,13 +27,19 @@ describe('LightTable', () => {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>KPI</Table.Th>
-                <Table.Th ta="right" bg="var(--mantine-color-indigo-light)" aria-current="true">All</Table.Th>
+                <Table.Th ta="right" bg="var(--mantine-color-indigo-light)" aria-current="true">
+                  All
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th scope="row" fw={500}>Revenue</Table.Th>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>1</Table.Td>
+                <Table.Th scope="row" fw={500}>
+                  Revenue
+                </Table.Th>
+                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  1
+                </Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>
@@ -42,12 +54,19 @@ describe('LightTable', () => {
           head={
             <LightTr>
               <LightTh>KPI</LightTh>
-              <LightTh style={{ textAlign: 'right', background: 'var(--mantine-color-indigo-light)' }} aria-current="true">All</LightTh>
+              <LightTh
+                style={{ textAlign: 'right', background: 'var(--mantine-color-indigo-light)' }}
+                aria-current="true"
+              >
+                All
+              </LightTh>
             </LightTr>
           }
         >
           <LightTr>
-            <LightTh scope="row" style={{ fontWeight: 500 }}>Revenue</LightTh>
+            <LightTh scope="row" style={{ fontWeight: 500 }}>
+              Revenue
+            </LightTh>
             <LightTd style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>1</LightTd>
           </LightTr>
         </LightTable>

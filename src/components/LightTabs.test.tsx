@@ -69,7 +69,9 @@ describe('LightTabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Per query' })).toHaveTextContent('Panel query');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Per navigation page' })).toHaveFocus();
-    expect(screen.getByRole('tabpanel', { name: 'Per navigation page' })).toHaveTextContent('Panel navigation');
+    expect(screen.getByRole('tabpanel', { name: 'Per navigation page' })).toHaveTextContent(
+      'Panel navigation',
+    );
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Global' })).toHaveFocus();
     await user.keyboard('{End}');

@@ -49,8 +49,26 @@ export function LightTabs<V extends string>({
     select(target, list);
   };
   return (
-    <div style={{ '--tabs-radius': 'var(--mantine-radius-default)', '--tabs-color': 'var(--mantine-color-indigo-filled)' } as React.CSSProperties} className="m_89d60db1 mantine-Tabs-root" data-variant="default" data-orientation="horizontal" id={id}>
-      <div style={{ marginBottom: 'var(--mantine-spacing-md)' }} className="m_576c9d4 m_89d33d6d mantine-Tabs-list" data-variant="default" data-orientation="horizontal" role="tablist" aria-orientation="horizontal">
+    <div
+      style={
+        {
+          '--tabs-radius': 'var(--mantine-radius-default)',
+          '--tabs-color': 'var(--mantine-color-indigo-filled)',
+        } as React.CSSProperties
+      }
+      className="m_89d60db1 mantine-Tabs-root"
+      data-variant="default"
+      data-orientation="horizontal"
+      id={id}
+    >
+      <div
+        style={{ marginBottom: 'var(--mantine-spacing-md)' }}
+        className="m_576c9d4 m_89d33d6d mantine-Tabs-list"
+        data-variant="default"
+        data-orientation="horizontal"
+        role="tablist"
+        aria-orientation="horizontal"
+      >
         {tabs.map((tab, index) => {
           const active = tab.value === value;
           return (
@@ -77,7 +95,15 @@ export function LightTabs<V extends string>({
       {tabs.map((tab) => {
         const active = tab.value === value;
         return (
-          <div key={tab.value} style={active ? undefined : { display: 'none' }} className="m_b0c91715 mantine-Tabs-panel" data-orientation="horizontal" role="tabpanel" id={panelId(tab.value)} aria-labelledby={tabId(tab.value)}>
+          <div
+            key={tab.value}
+            style={active ? undefined : { display: 'none' }}
+            className="m_b0c91715 mantine-Tabs-panel"
+            data-orientation="horizontal"
+            role="tabpanel"
+            id={panelId(tab.value)}
+            aria-labelledby={tabId(tab.value)}
+          >
             {active ? children : null}
           </div>
         );

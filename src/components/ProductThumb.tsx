@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { safeHref } from '@/lib/safe-url';
 
 /** A product image; a missing or broken image shows a neutral placeholder. */
-export function ProductThumb({ src, alt, size = 48 }: { src: string | null | undefined; alt: string; size?: number }) {
+export function ProductThumb({
+  src,
+  alt,
+  size = 48,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  size?: number;
+}) {
   const [broken, setBroken] = useState(false);
   const href = safeHref(src);
   if (!href || broken) {
@@ -13,7 +21,13 @@ export function ProductThumb({ src, alt, size = 48 }: { src: string | null | und
         w={size}
         h={size}
         bg="gray.1"
-        style={{ borderRadius: 6, display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }}
+        style={{
+          borderRadius: 6,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          flexShrink: 0,
+        }}
         role="img"
         aria-label={alt}
       >
@@ -21,5 +35,17 @@ export function ProductThumb({ src, alt, size = 48 }: { src: string | null | und
       </Box>
     );
   }
-  return <Image src={href} alt={alt} w={size} h={size} fit="contain" radius="sm" onError={() => setBroken(true)} loading="lazy" style={{ flexShrink: 0 }} />;
+  return (
+    <Image
+      src={href}
+      alt={alt}
+      w={size}
+      h={size}
+      fit="contain"
+      radius="sm"
+      onError={() => setBroken(true)}
+      loading="lazy"
+      style={{ flexShrink: 0 }}
+    />
+  );
 }

@@ -11,7 +11,9 @@ export function RenderError({ error }: { error: unknown }) {
   return (
     <Center p="xl">
       <Alert color="red" variant="light" maw={560} role="alert">
-        <Trans>An error occured, please refresh the page. If the problem persist contact support for assistance.</Trans>
+        <Trans>
+          An error occured, please refresh the page. If the problem persist contact support for assistance.
+        </Trans>
       </Alert>
     </Center>
   );

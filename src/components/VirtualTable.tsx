@@ -38,7 +38,11 @@ export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], s
  * columns are rebuilt when a selection or a pending toggle changes, and sorting 100,000 rules again
  * for that would block the page for seconds.
  */
-export function sortRowsBy<T>(rows: readonly T[], sortValues: Readonly<Record<string, (row: T) => string | number>>, sort: SortState | null): T[] {
+export function sortRowsBy<T>(
+  rows: readonly T[],
+  sortValues: Readonly<Record<string, (row: T) => string | number>>,
+  sort: SortState | null,
+): T[] {
   const sortValue = sort ? sortValues[sort.column] : undefined;
   if (!sort || !sortValue) return [...rows];
   const direction = sort.direction === 'asc' ? 1 : -1;
@@ -56,7 +60,15 @@ export function sortRowsBy<T>(rows: readonly T[], sortValues: Readonly<Record<st
  * per row object and column set, so a row that stays on screen while the user types in a list's
  * filter (or scrolls) is not rendered again; only the rows that come into view are.
  */
-const RowCells = memo(function RowCells({ row, columns, layout }: { row: unknown; columns: readonly Column<unknown>[]; layout: ColumnLayout }) {
+const RowCells = memo(function RowCells({
+  row,
+  columns,
+  layout,
+}: {
+  row: unknown;
+  columns: readonly Column<unknown>[];
+  layout: ColumnLayout;
+}) {
   return columns.map((column, index) => (
     <td key={column.id} className={layout.cellClass[index]} style={layout.style[index]}>
       {column.render(row)}
@@ -81,14 +93,21 @@ const flexibleColumnWidth = 180;
 function columnLayout(columns: readonly Column<unknown>[]): ColumnLayout {
   let left = 0;
   let sticking = true;
-  const lastSticky = columns.reduce((last, column, index) => (index === 0 || column.sticky ? index : last), -1);
+  const lastSticky = columns.reduce(
+    (last, column, index) => (index === 0 || column.sticky ? index : last),
+    -1,
+  );
   const layout: ColumnLayout = { cellClass: [], headClass: [], style: [], minWidth: 0 };
   columns.forEach((column, index) => {
     const sticky = sticking && (index === 0 || Boolean(column.sticky));
-    const stickyClass = sticky ? `${classes.sticky} ${index === lastSticky ? classes.stickyLast : ''}` : undefined;
+    const stickyClass = sticky
+      ? `${classes.sticky} ${index === lastSticky ? classes.stickyLast : ''}`
+      : undefined;
     layout.cellClass.push(stickyClass ? `${classes.cell} ${stickyClass}` : (classes.cell ?? ''));
     layout.headClass.push(stickyClass ? `${classes.th} ${stickyClass}` : classes.th);
-    layout.style.push(column.align || sticky ? { textAlign: column.align, left: sticky ? left : undefined } : undefined);
+    layout.style.push(
+      column.align || sticky ? { textAlign: column.align, left: sticky ? left : undefined } : undefined,
+    );
     if (sticky && typeof column.width === 'number') left += column.width;
     else sticking = false;
     layout.minWidth += typeof column.width === 'number' ? column.width : flexibleColumnWidth;
@@ -116,7 +135,17 @@ interface VirtualTableProps<T> {
  * drawn as Mantine's Table draws it (VirtualTable.module.css): Mantine's Table would bring its
  * scroll container and ScrollArea (~8 KB gzip) into every list page's first screen (issue 14).
  */
-export function VirtualTable<T>({ rows, columns, rowKey, sort, onSortChange, label, rowHeight = 52, height = 'calc(100vh - 270px)', empty }: VirtualTableProps<T>) {
+export function VirtualTable<T>({
+  rows,
+  columns,
+  rowKey,
+  sort,
+  onSortChange,
+  label,
+  rowHeight = 52,
+  height = 'calc(100vh - 270px)',
+  empty,
+}: VirtualTableProps<T>) {
   const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
   // initialHeight lets the first render (and tests without layout) show rows before the container
@@ -135,17 +164,38 @@ export function VirtualTable<T>({ rows, columns, rowKey, sort, onSortChange, lab
 
   return (
     <div ref={scrollRef} className={classes.scroll} style={{ height, minHeight: 240 }} tabIndex={-1}>
-      <table aria-label={label} aria-rowcount={rows.length + 1} className={classes.table} style={{ minWidth: layout.minWidth }}>
+      <table
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        className={classes.table}
+        style={{ minWidth: layout.minWidth }}
+      >
         <thead className={classes.head}>
           <tr className={classes.headRow} aria-rowindex={1}>
             {columns.map((column, index) => {
               const sorted = sort?.column === column.id ? sort.direction : null;
               return (
-                <th key={column.id} className={layout.headClass[index]} style={{ ...layout.style[index], width: column.width }} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                <th
+                  key={column.id}
+                  className={layout.headClass[index]}
+                  style={{ ...layout.style[index], width: column.width }}
+                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                >
                   {column.sortValue ? (
-                    <UnstyledButton onClick={() => toggle(column.id)} className={classes.sortButton} aria-label={t`Sort by ${column.header}`} style={column.align === 'right' ? { flexDirection: 'row-reverse' } : undefined}>
+                    <UnstyledButton
+                      onClick={() => toggle(column.id)}
+                      className={classes.sortButton}
+                      aria-label={t`Sort by ${column.header}`}
+                      style={column.align === 'right' ? { flexDirection: 'row-reverse' } : undefined}
+                    >
                       <span>{column.header}</span>
-                      {sorted === 'asc' ? <IconArrowUp size={14} /> : sorted === 'desc' ? <IconArrowDown size={14} /> : <IconArrowsSort size={14} opacity={0.4} />}
+                      {sorted === 'asc' ? (
+                        <IconArrowUp size={14} />
+                      ) : sorted === 'desc' ? (
+                        <IconArrowDown size={14} />
+                      ) : (
+                        <IconArrowsSort size={14} opacity={0.4} />
+                      )}
                     </UnstyledButton>
                   ) : (
                     column.header
@@ -160,7 +210,12 @@ export function VirtualTable<T>({ rows, columns, rowKey, sort, onSortChange, lab
           {items.map((index) => {
             const row = rows[index] as T;
             return (
-              <tr key={rowKey(row)} className={classes.row} aria-rowindex={index + 2} style={{ height: rowHeight }}>
+              <tr
+                key={rowKey(row)}
+                className={classes.row}
+                aria-rowindex={index + 2}
+                style={{ height: rowHeight }}
+              >
                 {/* memo() drops the type parameter; the row and the columns share T here. */}
                 <RowCells row={row} columns={columns as readonly Column<unknown>[]} layout={layout} />
               </tr>

@@ -28,7 +28,9 @@ describe('rowWindow', () => {
         fc.integer({ min: 1, max: 2_000 }),
         fc.integer({ min: 0, max: 4 }),
         (count, rowHeight, scrollTop, height, overscan) => {
-          expect(rowWindow(count, rowHeight, scrollTop, height, overscan)).toEqual(naiveWindow(count, rowHeight, scrollTop, height, overscan));
+          expect(rowWindow(count, rowHeight, scrollTop, height, overscan)).toEqual(
+            naiveWindow(count, rowHeight, scrollTop, height, overscan),
+          );
         },
       ),
       { numRuns: 2_000 },

@@ -11,10 +11,19 @@ export interface RowWindow {
  * scrolled to `scrollTop` shows, plus `overscan` rows either side. Pure arithmetic: the time it
  * takes does not grow with the list.
  */
-export function rowWindow(count: number, rowHeight: number, scrollTop: number, height: number, overscan: number): RowWindow {
+export function rowWindow(
+  count: number,
+  rowHeight: number,
+  scrollTop: number,
+  height: number,
+  overscan: number,
+): RowWindow {
   if (count === 0 || rowHeight <= 0) return { start: 0, end: -1 };
   const first = Math.min(count - 1, Math.max(0, Math.floor(scrollTop / rowHeight)));
-  const last = Math.min(count - 1, Math.max(first, Math.ceil((scrollTop + Math.max(0, height)) / rowHeight) - 1));
+  const last = Math.min(
+    count - 1,
+    Math.max(first, Math.ceil((scrollTop + Math.max(0, height)) / rowHeight) - 1),
+  );
   return { start: Math.max(0, first - overscan), end: Math.min(count - 1, last + overscan) };
 }
 
@@ -31,7 +40,13 @@ interface Viewport {
  * objects; with one row height the window is arithmetic. `initialHeight` stands in for the
  * container's height until it is measured (first frame, tests without layout).
  */
-export function useRowWindow(scrollRef: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan: number, initialHeight: () => number): RowWindow {
+export function useRowWindow(
+  scrollRef: RefObject<HTMLElement | null>,
+  count: number,
+  rowHeight: number,
+  overscan: number,
+  initialHeight: () => number,
+): RowWindow {
   const [viewport, setViewport] = useState<Viewport>(() => ({ scrollTop: 0, height: initialHeight() }));
   useEffect(() => {
     const element = scrollRef.current;
@@ -39,8 +54,9 @@ export function useRowWindow(scrollRef: RefObject<HTMLElement | null>, count: nu
     const read = () =>
       setViewport((previous) => {
         const next = { scrollTop: element.scrollTop, height: element.clientHeight || previous.height };
-            // The same rows stay drawn while the scroll stays within one row: no render for it.
-        const rows = ({ scrollTop, height }: Viewport) => `${Math.floor(scrollTop / rowHeight)} ${Math.ceil((scrollTop + height) / rowHeight)}`;
+        // The same rows stay drawn while the scroll stays within one row: no render for it.
+        const rows = ({ scrollTop, height }: Viewport) =>
+          `${Math.floor(scrollTop / rowHeight)} ${Math.ceil((scrollTop + height) / rowHeight)}`;
         const same = rows(next) === rows(previous);
         return same ? previous : next;
       });
@@ -48,7 +64,8 @@ export function useRowWindow(scrollRef: RefObject<HTMLElement | null>, count: nu
     // The first measurement in the next frame, where the browser lays the page out anyway: reading
     // clientHeight here forced a layout in the middle of the mount's commit, a large part of a list
     // page's blocking time on a phone (issue 14). Until then `initialHeight` stands in.
-    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(read) : (read(), undefined);
+    const frame =
+      typeof requestAnimationFrame === 'function' ? requestAnimationFrame(read) : (read(), undefined);
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
     resize?.observe(element);
     return () => {

@@ -16,7 +16,17 @@ export function notifySettingsDone(title: string, status: ReloadStatus, action?:
   const level: NotificationLevel = isReloadWarning(status) ? 'warning' : 'info';
   // An action (Undo) belongs to one change: a newer identical notice replaces the older one instead of being dropped.
   if (action) notifications.hide(notificationId({ level, title, content }));
-  return notify({ level, title, content, body: action ? <>{content}{action}</> : undefined });
+  return notify({
+    level,
+    title,
+    content,
+    body: action ? (
+      <>
+        {content}
+        {action}
+      </>
+    ) : undefined,
+  });
 }
 
 /** Spec §8: 'Error saving ...' / 'Error deleting ...' with the server's reason when it sent one. */
@@ -27,7 +37,8 @@ export function notifySettingsFailed(title: string, error: unknown): void {
 }
 
 export function settingsErrorMessage(error: unknown): string {
-  if (error instanceof RateLimitedError) return t`You're sending too many requests, please try again in a while.`;
+  if (error instanceof RateLimitedError)
+    return t`You're sending too many requests, please try again in a while.`;
   if (error instanceof HttpError && error.serverError) return error.serverError.UserMessage;
   if (error instanceof InternalServerError) return error.message;
   if (error instanceof PortalApiError) return error.message;

@@ -4,7 +4,13 @@ import { confirmDiscard } from './confirm';
 /** Resolves true when the user decides to leave. */
 export type LeaveQuestion = () => Promise<boolean>;
 
-const askDiscard: LeaveQuestion = () => new Promise((resolve) => confirmDiscard(() => resolve(true), () => resolve(false)));
+const askDiscard: LeaveQuestion = () =>
+  new Promise((resolve) =>
+    confirmDiscard(
+      () => resolve(true),
+      () => resolve(false),
+    ),
+  );
 
 /**
  * While `active` (a dirty form, a running import), leaving the page asks first: in-app navigation

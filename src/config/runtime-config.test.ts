@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseRuntimeConfig } from './runtime-config';
 
-const minimal = { mode: 'live', apiBaseUrl: '/api', oidc: { authority: 'https://id.example/realms/shop', clientId: 'engine-portal' } };
+const minimal = {
+  mode: 'live',
+  apiBaseUrl: '/api',
+  oidc: { authority: 'https://id.example/realms/shop', clientId: 'engine-portal' },
+};
 
 describe('parseRuntimeConfig (config.json)', () => {
   it('fills the defaults', () => {
@@ -15,7 +19,13 @@ describe('parseRuntimeConfig (config.json)', () => {
   });
 
   it('keeps what is given and drops unknown keys', () => {
-    const full = { ...minimal, oidc: { ...minimal.oidc, scope: 'openid' }, internalEmailDomains: ['a.test', 'b.test'], thirdParty: { analytics: 'k' }, imageHosts: ['https://img.test'] };
+    const full = {
+      ...minimal,
+      oidc: { ...minimal.oidc, scope: 'openid' },
+      internalEmailDomains: ['a.test', 'b.test'],
+      thirdParty: { analytics: 'k' },
+      imageHosts: ['https://img.test'],
+    };
     expect(parseRuntimeConfig({ ...full, extra: 1 })).toEqual(full);
   });
 

@@ -25,7 +25,8 @@ export interface RuntimeConfig {
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function fail(path: string, expected: string): never {
   throw new Error(`Invalid runtime configuration: ${path} must be ${expected}`);
@@ -38,7 +39,8 @@ function text(value: unknown, path: string): string {
 
 function texts(value: unknown, path: string, max = Infinity): string[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value) || value.length > max) fail(path, max === Infinity ? 'a list of strings' : `a list of at most ${max} strings`);
+  if (!Array.isArray(value) || value.length > max)
+    fail(path, max === Infinity ? 'a list of strings' : `a list of at most ${max} strings`);
   return value.map((item, index) => text(item, `${path}[${index}]`));
 }
 
@@ -54,7 +56,8 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   const { mode, apiBaseUrl, oidc, internalEmailDomains, thirdParty = {}, imageHosts } = json;
   if (mode !== 'mock' && mode !== 'live') fail('mode', "'mock' or 'live'");
   if (!isObject(oidc)) fail('oidc', 'an object');
-  if (!isObject(thirdParty) || Object.values(thirdParty).some((value) => typeof value !== 'string')) fail('thirdParty', 'an object of strings');
+  if (!isObject(thirdParty) || Object.values(thirdParty).some((value) => typeof value !== 'string'))
+    fail('thirdParty', 'an object of strings');
   return {
     mode,
     apiBaseUrl: text(apiBaseUrl, 'apiBaseUrl'),

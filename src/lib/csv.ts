@@ -5,7 +5,11 @@ export type CsvCell = string | number | null | undefined;
  * Downloads a table as a CSV file. papaparse is loaded on demand so it stays out of the screens'
  * chunks; formulae are escaped because the cells come from shoppers' queries.
  */
-export async function downloadCsv(fileName: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]): Promise<void> {
+export async function downloadCsv(
+  fileName: string,
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+): Promise<void> {
   const { unparse } = await import('papaparse');
   const text = unparse(
     { fields: [...header], data: rows.map((row) => row.map((cell) => cell ?? '')) },

@@ -41,8 +41,16 @@ export function formatPercent(rate: number, locale: string, maximumFractionDigit
 }
 
 /** An amount in the storefront's currency; without a known currency, a plain number with cents. */
-export function formatCurrency(value: number, locale: string, currency: string | null, options: Intl.NumberFormatOptions = {}): string {
-  if (!currency) return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, ...options }).format(value);
+export function formatCurrency(
+  value: number,
+  locale: string,
+  currency: string | null,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  if (!currency)
+    return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, ...options }).format(
+      value,
+    );
   return numberFormat(locale, { style: 'currency', currency, ...options }).format(value);
 }
 

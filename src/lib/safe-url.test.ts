@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isSafeLinkTarget, safeHref } from './safe-url';
 
 describe('isSafeLinkTarget', () => {
-  it.each(['https://shop.example/sale', 'http://shop.example', '/sale', '/c/jackets?sort=price'])('accepts %s', (value) => {
-    expect(isSafeLinkTarget(value)).toBe(true);
-  });
+  it.each(['https://shop.example/sale', 'http://shop.example', '/sale', '/c/jackets?sort=price'])(
+    'accepts %s',
+    (value) => {
+      expect(isSafeLinkTarget(value)).toBe(true);
+    },
+  );
 
   it.each([
     'javascript:alert(1)',

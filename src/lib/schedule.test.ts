@@ -6,7 +6,9 @@ const now = Date.parse('2026-11-23T12:00:00Z');
 describe('scheduleStatus', () => {
   it('tells active, scheduled and expired windows apart', () => {
     expect(scheduleStatus({}, now)).toBe('active');
-    expect(scheduleStatus({ StartTime: '2026-11-01T00:00:00Z', EndTime: '2026-11-30T00:00:00Z' }, now)).toBe('active');
+    expect(scheduleStatus({ StartTime: '2026-11-01T00:00:00Z', EndTime: '2026-11-30T00:00:00Z' }, now)).toBe(
+      'active',
+    );
     expect(scheduleStatus({ StartTime: '2026-11-24T00:00:00Z' }, now)).toBe('scheduled');
     expect(scheduleStatus({ EndTime: '2026-11-22T00:00:00Z' }, now)).toBe('expired');
   });

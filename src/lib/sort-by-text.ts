@@ -16,7 +16,8 @@ export function prepareTextOrder(): Intl.Collator {
 const ascii = /^[ -~]*$/; // printable ASCII: nothing to strip
 const accents = /[\u0300-\u036f]/g;
 /** Lower-cased text without accents: orders nearly everything as the collator does, and compares much faster. */
-export const estimateKey = (text: string) => (ascii.test(text) ? text : text.normalize('NFD').replace(accents, '')).toLowerCase();
+export const estimateKey = (text: string) =>
+  (ascii.test(text) ? text : text.normalize('NFD').replace(accents, '')).toLowerCase();
 
 /**
  * `items` sorted by their text values as Intl.Collator (numeric, base sensitivity: case and

@@ -12,7 +12,13 @@ interface Row {
 
 const sortValues = { name: (row: Row) => row.name, count: (row: Row) => row.count };
 const rowsOf = (names: readonly string[]) => names.map((name, index) => ({ name, count: index % 7 }));
-const bigList = (seed: number) => rowsOf(Array.from({ length: sortAtOnceUpTo + 1_500 }, (_, i) => `Jacke ${((i * 7919 + seed) % 997).toString(36)} ${i % 13}`));
+const bigList = (seed: number) =>
+  rowsOf(
+    Array.from(
+      { length: sortAtOnceUpTo + 1_500 },
+      (_, i) => `Jacke ${((i * 7919 + seed) % 997).toString(36)} ${i % 13}`,
+    ),
+  );
 
 describe('planSort', () => {
   it('sorts a short list at once, exactly as the table sorts', () => {
@@ -23,7 +29,12 @@ describe('planSort', () => {
   });
 
   it('shows the first rows of a long list in order at once, all rows, and the full order after its steps', () => {
-    for (const [column, direction] of [['name', 1], ['name', -1], ['count', 1], ['count', -1]] as const) {
+    for (const [column, direction] of [
+      ['name', 1],
+      ['name', -1],
+      ['count', 1],
+      ['count', -1],
+    ] as const) {
       const rows = bigList(column.length + direction);
       const expected = sortRowsBy(rows, sortValues, { column, direction: direction === 1 ? 'asc' : 'desc' });
       const plan = planSort(rows, sortValues[column], direction);
@@ -42,7 +53,9 @@ describe('planSort', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1000 }), (seed) => {
         const rows = bigList(seed);
-        expect(planSort(rows, sortValues.name, 1).finish()).toEqual(sortRowsBy(rows, sortValues, { column: 'name', direction: 'asc' }));
+        expect(planSort(rows, sortValues.name, 1).finish()).toEqual(
+          sortRowsBy(rows, sortValues, { column: 'name', direction: 'asc' }),
+        );
       }),
       { numRuns: 5 },
     );
@@ -59,27 +72,35 @@ describe('filtering a sorted list through its index', () => {
   it('gives what filtering the sorted list row by row gives, sorted at once or in steps', () => {
     const word = fc.string({ unit: fc.constantFrom(...'ajkAJ 1ä'.split('')), maxLength: 5 });
     fc.assert(
-      fc.property(fc.array(word, { maxLength: 60 }), fc.array(word, { maxLength: 6 }), fc.boolean(), (names, typed, big) => {
-        const rows = big ? [...bigList(names.length), ...rowsOf(names)] : rowsOf(names);
-        const expected = (text: string) => sortRowsBy(rows, sortValues, { column: 'name', direction: 'asc' }).filter((row) => filter(row, text));
-        const sorting = planSort(rows, sortValues.name, 1);
-        for (const text of typed) {
-          const found = filter.indices(rows, text);
-          if (!found) continue; // an empty filter shows the list as it is being sorted (tested above)
-          // While the sort is under way: the first matches in order, then all the others.
-          const early = sorting.arrange(found);
-          expect(early.slice(0, firstCount)).toEqual(expected(text).slice(0, firstCount));
-          expect(new Set(early)).toEqual(new Set(expected(text)));
-          expect(early).toHaveLength(expected(text).length);
-        }
-        const plan = planSort(rows, sortValues.name, 1);
-        for (const text of typed) {
-          const found = filter.indices(rows, text);
-          if (!found) continue;
-          expect(pickInOrder(rows, plan.order(), found)).toEqual(expected(text));
-          expect(plan.arrange(found)).toEqual(expected(text));
-        }
-      }),
+      fc.property(
+        fc.array(word, { maxLength: 60 }),
+        fc.array(word, { maxLength: 6 }),
+        fc.boolean(),
+        (names, typed, big) => {
+          const rows = big ? [...bigList(names.length), ...rowsOf(names)] : rowsOf(names);
+          const expected = (text: string) =>
+            sortRowsBy(rows, sortValues, { column: 'name', direction: 'asc' }).filter((row) =>
+              filter(row, text),
+            );
+          const sorting = planSort(rows, sortValues.name, 1);
+          for (const text of typed) {
+            const found = filter.indices(rows, text);
+            if (!found) continue; // an empty filter shows the list as it is being sorted (tested above)
+            // While the sort is under way: the first matches in order, then all the others.
+            const early = sorting.arrange(found);
+            expect(early.slice(0, firstCount)).toEqual(expected(text).slice(0, firstCount));
+            expect(new Set(early)).toEqual(new Set(expected(text)));
+            expect(early).toHaveLength(expected(text).length);
+          }
+          const plan = planSort(rows, sortValues.name, 1);
+          for (const text of typed) {
+            const found = filter.indices(rows, text);
+            if (!found) continue;
+            expect(pickInOrder(rows, plan.order(), found)).toEqual(expected(text));
+            expect(plan.arrange(found)).toEqual(expected(text));
+          }
+        },
+      ),
       { numRuns: 12 },
     );
   });
@@ -91,7 +112,11 @@ describe('useSortedRows', () => {
     const sort = { column: 'name', direction: 'asc' } as const;
     const { result } = renderHook(() => useSortedRows(rows, sortValues, sort));
     const expected = sortRowsBy(rows, sortValues, sort).map((row) => row.name);
-    expect(result.current.rows.slice(0, firstCount).map((row) => row.name)).toEqual(expected.slice(0, firstCount));
-    await waitFor(() => expect(result.current.rows.map((row) => row.name)).toEqual(expected), { timeout: 10_000 });
+    expect(result.current.rows.slice(0, firstCount).map((row) => row.name)).toEqual(
+      expected.slice(0, firstCount),
+    );
+    await waitFor(() => expect(result.current.rows.map((row) => row.name)).toEqual(expected), {
+      timeout: 10_000,
+    });
   });
 });

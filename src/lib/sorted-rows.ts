@@ -35,7 +35,14 @@ const now = () => (typeof performance === 'undefined' ? Date.now() : performance
 
 function done<T>(rows: readonly T[], order: number[]): SortPlan<T> {
   const sorted = order.map((index) => rows[index] as T);
-  return { rows: () => sorted, complete: () => true, step: () => true, finish: () => sorted, order: () => order, arrange: (found) => pickInOrder(rows, order, found) };
+  return {
+    rows: () => sorted,
+    complete: () => true,
+    step: () => true,
+    finish: () => sorted,
+    order: () => order,
+    arrange: (found) => pickInOrder(rows, order, found),
+  };
 }
 
 const indicesOf = (rows: readonly unknown[]) => rows.map((_, index) => index);
@@ -56,7 +63,11 @@ function* textSteps(texts: readonly string[], direction: 1 | -1): Generator<void
  * stable; `direction` 1 ascending, -1 descending). Short lists are sorted at once; long ones show
  * their first rows exactly at once and sort the rest stepwise.
  */
-export function planSort<T>(rows: readonly T[], sortValue: SortValue<T> | undefined, direction: 1 | -1): SortPlan<T> {
+export function planSort<T>(
+  rows: readonly T[],
+  sortValue: SortValue<T> | undefined,
+  direction: 1 | -1,
+): SortPlan<T> {
   if (!sortValue) return done(rows, indicesOf(rows));
   const values = rows.map(sortValue);
   const numeric = values.every((value) => typeof value === 'number');
@@ -73,7 +84,9 @@ export function planSort<T>(rows: readonly T[], sortValue: SortValue<T> | undefi
     exact = (a, b) => direction * ((numbers[a] as number) - (numbers[b] as number)) || a - b;
     steps = sortInSteps(rows.length, exact, stepSize);
   } else {
-    const texts = values.every((value) => typeof value === 'string') ? (values as string[]) : values.map(String);
+    const texts = values.every((value) => typeof value === 'string')
+      ? (values as string[])
+      : values.map(String);
     exact = textOrders(texts, () => '', direction).exact;
     steps = textSteps(texts, direction);
   }
@@ -110,7 +123,11 @@ export function planSort<T>(rows: readonly T[], sortValue: SortValue<T> | undefi
     },
     arrange: (found) => {
       if (complete) return pickInOrder(rows, sortedOrder, found);
-      const firstFound = firstInOrder(found.length, (a, b) => exact(found[a] as number, found[b] as number), firstCount);
+      const firstFound = firstInOrder(
+        found.length,
+        (a, b) => exact(found[a] as number, found[b] as number),
+        firstCount,
+      );
       const taken = new Uint8Array(found.length);
       for (const place of firstFound) taken[place] = 1;
       const arranged = firstFound.map((place) => rows[found[place] as number] as T);
@@ -130,7 +147,11 @@ const sliceMs = 8;
  * again once sorted in steps between tasks; `plan.order()` sorts the rest at once (e.g. for a
  * filter, whose result must be in order).
  */
-export function useSortedRows<T>(rows: readonly T[], sortValues: Readonly<Record<string, SortValue<T>>>, sort: { column: string; direction: 'asc' | 'desc' } | null) {
+export function useSortedRows<T>(
+  rows: readonly T[],
+  sortValues: Readonly<Record<string, SortValue<T>>>,
+  sort: { column: string; direction: 'asc' | 'desc' } | null,
+) {
   const plan = useMemo(
     () => planSort(rows, sort ? sortValues[sort.column] : undefined, sort?.direction === 'desc' ? -1 : 1),
     [rows, sortValues, sort],

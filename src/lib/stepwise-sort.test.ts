@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { finishSteps, firstInOrder, sortInSteps } from './stepwise-sort';
 
-const byValue = (values: readonly number[]) => (a: number, b: number) => (values[a] as number) - (values[b] as number) || a - b;
+const byValue = (values: readonly number[]) => (a: number, b: number) =>
+  (values[a] as number) - (values[b] as number) || a - b;
 const reference = (values: readonly number[]) => values.map((_, index) => index).sort(byValue(values));
 const values = fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 300 });
 
@@ -39,16 +40,25 @@ describe('sortInSteps', () => {
     fc.assert(
       fc.property(values, values, fc.integer({ min: 1, max: 64 }), (list, estimates, stepSize) => {
         const estimate = byValue(list.map((_, index) => estimates[index] ?? 0));
-        expect(finishSteps(sortInSteps(list.length, estimate, stepSize, byValue(list)))).toEqual(reference(list));
+        expect(finishSteps(sortInSteps(list.length, estimate, stepSize, byValue(list)))).toEqual(
+          reference(list),
+        );
       }),
     );
   });
 
   it('ends with the exact order when the first order only estimates it', () => {
     const texts = ['b10', 'b9', 'a', 'B2', 'c'];
-    const plain = (a: number, b: number) => ((texts[a] as string).toLowerCase() < (texts[b] as string).toLowerCase() ? -1 : 1);
+    const plain = (a: number, b: number) =>
+      (texts[a] as string).toLowerCase() < (texts[b] as string).toLowerCase() ? -1 : 1;
     const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
     const exact = (a: number, b: number) => collator.compare(texts[a] as string, texts[b] as string) || a - b;
-    expect(finishSteps(sortInSteps(texts.length, plain, 2, exact)).map((index) => texts[index])).toEqual(['a', 'B2', 'b9', 'b10', 'c']);
+    expect(finishSteps(sortInSteps(texts.length, plain, 2, exact)).map((index) => texts[index])).toEqual([
+      'a',
+      'B2',
+      'b9',
+      'b10',
+      'c',
+    ]);
   });
 });

@@ -38,7 +38,12 @@ export function firstInOrder(n: number, compare: IndexCompare, count: number): n
  * comparison per row, and unlike one `Array.prototype.sort` by `exact` at the end (20–35 ms for
  * 100,000 rows by the collator, one task) it yields too.
  */
-export function* sortInSteps(n: number, compare: IndexCompare, stepSize = 4096, exact?: IndexCompare): Generator<void, number[], void> {
+export function* sortInSteps(
+  n: number,
+  compare: IndexCompare,
+  stepSize = 4096,
+  exact?: IndexCompare,
+): Generator<void, number[], void> {
   let order: Int32Array<ArrayBuffer> = new Int32Array(n);
   for (let index = 0; index < n; index += 1) order[index] = index;
   order = yield* mergeSortInSteps(order, compare, stepSize);
@@ -47,7 +52,11 @@ export function* sortInSteps(n: number, compare: IndexCompare, stepSize = 4096, 
 }
 
 /** Sorts `input` (changed in place, or its sorted copy returned) by `compare` in steps; returns the sorted array. */
-function* mergeSortInSteps(input: Int32Array<ArrayBuffer>, compare: IndexCompare, stepSize: number): Generator<void, Int32Array<ArrayBuffer>, void> {
+function* mergeSortInSteps(
+  input: Int32Array<ArrayBuffer>,
+  compare: IndexCompare,
+  stepSize: number,
+): Generator<void, Int32Array<ArrayBuffer>, void> {
   const n = input.length;
   let source = input;
   for (let start = 0; start < n; start += stepSize) {

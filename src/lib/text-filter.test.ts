@@ -29,12 +29,17 @@ describe('textFilter', () => {
 });
 
 describe('textFilter.select', () => {
-  const rules: Rule[] = [rule, { query: 'Hose', synonyms: ['Jeans'] }, { query: 'Mantel', synonyms: ['Jacke lang'] }];
+  const rules: Rule[] = [
+    rule,
+    { query: 'Hose', synonyms: ['Jeans'] },
+    { query: 'Mantel', synonyms: ['Jacke lang'] },
+  ];
 
   it('keeps the matching items in list order, the same ones the per-item test accepts', () => {
     expect(matches.select(rules, ' JACKE')).toEqual([rules[0], rules[2]]);
     expect(matches.select(rules, 'jeans')).toEqual([rules[1]]);
-    for (const filter of ['', 'a', 'ke', 'ckepar', 'zzz']) expect(matches.select(rules, filter)).toEqual(rules.filter((r) => matches(r, filter)));
+    for (const filter of ['', 'a', 'ke', 'ckepar', 'zzz'])
+      expect(matches.select(rules, filter)).toEqual(rules.filter((r) => matches(r, filter)));
   });
 
   it('gives the same answer whether or not the list was prepared', () => {
@@ -50,13 +55,20 @@ describe('textFilter.select, typing on and deleting back', () => {
 
   it('always gives what the per-item test gives, whichever filters came before', () => {
     fc.assert(
-      fc.property(fc.array(item, { maxLength: 40 }), fc.array(word, { minLength: 1, maxLength: 12 }), (items, typed) => {
-        const filter = textFilter<Rule>((rule) => [rule.query, ...rule.synonyms]);
-        filter.prepare(items);
-        // Typed on one key at a time, then each filter of the sequence (so earlier matches are reused).
-        const filters = typed.flatMap((text) => [...text].map((_, end) => text.slice(0, end + 1)).concat(text.slice(0, 1)));
-        for (const text of filters) expect(filter.select(items, text)).toEqual(items.filter((rule) => filter(rule, text)));
-      }),
+      fc.property(
+        fc.array(item, { maxLength: 40 }),
+        fc.array(word, { minLength: 1, maxLength: 12 }),
+        (items, typed) => {
+          const filter = textFilter<Rule>((rule) => [rule.query, ...rule.synonyms]);
+          filter.prepare(items);
+          // Typed on one key at a time, then each filter of the sequence (so earlier matches are reused).
+          const filters = typed.flatMap((text) =>
+            [...text].map((_, end) => text.slice(0, end + 1)).concat(text.slice(0, 1)),
+          );
+          for (const text of filters)
+            expect(filter.select(items, text)).toEqual(items.filter((rule) => filter(rule, text)));
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -72,7 +72,12 @@ export function textFilter<T extends object>(fields: (item: T) => readonly strin
     const { texts } = state;
     const end = Math.min(items.length, texts.length + budget);
     // Not through textOf: the list's texts must not stay alive in the per-item map (see ListState).
-    for (let index = texts.length; index < end; index += 1) texts.push(fields(items[index] as T).join('\n').toLowerCase());
+    for (let index = texts.length; index < end; index += 1)
+      texts.push(
+        fields(items[index] as T)
+          .join('\n')
+          .toLowerCase(),
+      );
     return texts.length === items.length;
   };
   const haystackOf = (items: readonly T[]) => {
@@ -92,7 +97,10 @@ export function textFilter<T extends object>(fields: (item: T) => readonly strin
   };
   /** The text of item `index`, out of the haystack. */
   const textAt = ({ text, starts }: { text: string; starts: Int32Array }, index: number) =>
-    text.slice(starts[index] as number, index + 1 < starts.length ? (starts[index + 1] as number) - separator.length : text.length);
+    text.slice(
+      starts[index] as number,
+      index + 1 < starts.length ? (starts[index + 1] as number) - separator.length : text.length,
+    );
   /** The items (ascending indices) whose text contains `needle`, found in the haystack. */
   const scanHaystack = (haystack: { text: string; starts: Int32Array }, needle: string) => {
     const { text, starts } = haystack;
@@ -123,7 +131,8 @@ export function textFilter<T extends object>(fields: (item: T) => readonly strin
     // The narrowest remembered filter this one contains: only its matches can match this one.
     let within: Int32Array | null = null;
     for (const entry of state.recent) {
-      if (needle.includes(entry.needle) && (!within || entry.matches.length < within.length)) within = entry.matches;
+      if (needle.includes(entry.needle) && (!within || entry.matches.length < within.length))
+        within = entry.matches;
     }
     let found: Int32Array;
     if (within) {
@@ -136,10 +145,14 @@ export function textFilter<T extends object>(fields: (item: T) => readonly strin
     } else {
       found = new Int32Array(items.length);
       let count = 0;
-      for (let index = 0; index < items.length; index += 1) if (textAt(haystack, index).includes(needle)) found[count++] = index;
+      for (let index = 0; index < items.length; index += 1)
+        if (textAt(haystack, index).includes(needle)) found[count++] = index;
       found = found.slice(0, count);
     }
-    state.recent = [...state.recent.filter((entry) => entry.needle !== needle), { needle, matches: found }].slice(-remembered);
+    state.recent = [
+      ...state.recent.filter((entry) => entry.needle !== needle),
+      { needle, matches: found },
+    ].slice(-remembered);
     return found;
   };
   return Object.assign(matches, {

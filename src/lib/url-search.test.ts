@@ -2,10 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { numberIn, oneOf, searchSchema, text, wholeNumber } from './url-search';
 
 describe('URL search validators', () => {
-  const schema = searchSchema({ q: text({ max: 5, min: 1, trim: true }), view: oneOf(['a', 'b'] as const), page: wholeNumber(1, 10), share: numberIn(0, 1) });
+  const schema = searchSchema({
+    q: text({ max: 5, min: 1, trim: true }),
+    view: oneOf(['a', 'b'] as const),
+    page: wholeNumber(1, 10),
+    share: numberIn(0, 1),
+  });
 
   it('keeps good values, takes a number-looking query as text and trims', () => {
-    expect(schema.parse({ q: ' abc ', view: 'b', page: 3, share: '0.5' })).toEqual({ q: 'abc', view: 'b', page: 3, share: 0.5 });
+    expect(schema.parse({ q: ' abc ', view: 'b', page: 3, share: '0.5' })).toEqual({
+      q: 'abc',
+      view: 'b',
+      page: 3,
+      share: 0.5,
+    });
     expect(schema.parse({ q: 42 })).toEqual({ q: '42' });
   });
 

@@ -48,9 +48,21 @@ interface TextOptions {
 }
 
 /** Text, within length bounds and matching a pattern when given. */
-export function text({ max, min = 0, trim = false, numbers = true, booleans = false, pattern }: TextOptions): Field<string> {
+export function text({
+  max,
+  min = 0,
+  trim = false,
+  numbers = true,
+  booleans = false,
+  pattern,
+}: TextOptions): Field<string> {
   return (raw) => {
-    if (typeof raw !== 'string' && !(numbers && typeof raw === 'number') && !(booleans && typeof raw === 'boolean')) return undefined;
+    if (
+      typeof raw !== 'string' &&
+      !(numbers && typeof raw === 'number') &&
+      !(booleans && typeof raw === 'boolean')
+    )
+      return undefined;
     if (typeof raw === 'number' && !Number.isFinite(raw)) return undefined;
     const value = trim ? String(raw).trim() : String(raw);
     if (value.length < min || value.length > max) return undefined;
@@ -60,12 +72,14 @@ export function text({ max, min = 0, trim = false, numbers = true, booleans = fa
 
 /** One of a fixed set of names. */
 export function oneOf<const T extends string>(values: readonly T[]): Field<T> {
-  return (raw) => (typeof raw === 'string' && (values as readonly string[]).includes(raw) ? (raw as T) : undefined);
+  return (raw) =>
+    typeof raw === 'string' && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
 }
 
 /** A whole number from the router's JSON parsing, within bounds. */
 export function wholeNumber(min: number, max: number): Field<number> {
-  return (raw) => (typeof raw === 'number' && Number.isInteger(raw) && raw >= min && raw <= max ? raw : undefined);
+  return (raw) =>
+    typeof raw === 'number' && Number.isInteger(raw) && raw >= min && raw <= max ? raw : undefined;
 }
 
 /** A number given as a number or as its text, within bounds (whole numbers only when asked). */
@@ -74,7 +88,9 @@ export function numberIn(min: number, max: number, { integer = false } = {}): Fi
     if (typeof raw !== 'number' && typeof raw !== 'string') return undefined;
     if (typeof raw === 'string' && raw.trim() === '') return undefined;
     const value = Number(raw);
-    return Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value)) ? value : undefined;
+    return Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value))
+      ? value
+      : undefined;
   };
 }
 

@@ -19,7 +19,12 @@ const prepareWithinMs = 50;
  * they are built in steps while the browser is idle once the list is on screen, so the first
  * keystroke only searches them.
  */
-export function useFilteredRows<T extends object>(data: readonly T[], sorted: SortedRows<T>, filter: string, textFilter: TextFilter<T>): readonly T[] {
+export function useFilteredRows<T extends object>(
+  data: readonly T[],
+  sorted: SortedRows<T>,
+  filter: string,
+  textFilter: TextFilter<T>,
+): readonly T[] {
   useEffect(() => {
     let cancel = () => undefined as void;
     const step = () => {

@@ -29,13 +29,26 @@ describe('error reporting (spec §7)', () => {
     );
     const target = new EventTarget() as unknown as Window;
     const uninstall = installErrorReporting(target);
-    target.dispatchEvent(Object.assign(new Event('error'), { message: 'Boom', error: new Error('Boom'), filename: '/assets/app.js', lineno: 3, colno: 7 }));
-    target.dispatchEvent(Object.assign(new Event('error'), { message: 'ResizeObserver loop limit exceeded', error: null }));
+    target.dispatchEvent(
+      Object.assign(new Event('error'), {
+        message: 'Boom',
+        error: new Error('Boom'),
+        filename: '/assets/app.js',
+        lineno: 3,
+        colno: 7,
+      }),
+    );
+    target.dispatchEvent(
+      Object.assign(new Event('error'), { message: 'ResizeObserver loop limit exceeded', error: null }),
+    );
     target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('Nope') }));
     uninstall();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(bodies).toEqual([
-      { path: '/api/GuiMonitoring/RegisterError', body: expect.objectContaining({ Message: 'Boom', Source: '/assets/app.js', LineNo: 3, ColNo: 7 }) },
+      {
+        path: '/api/GuiMonitoring/RegisterError',
+        body: expect.objectContaining({ Message: 'Boom', Source: '/assets/app.js', LineNo: 3, ColNo: 7 }),
+      },
       { path: '/api/GuiMonitoring/RegisterUnhandledRejection', body: { Reason: 'Nope' } },
     ]);
   });

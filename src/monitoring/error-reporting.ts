@@ -23,7 +23,10 @@ function send(promise: Promise<unknown>): void {
   promise.catch(() => undefined);
 }
 
-export function reportClientError(error: unknown, where?: { source?: string; lineNo?: number; colNo?: number }): void {
+export function reportClientError(
+  error: unknown,
+  where?: { source?: string; lineNo?: number; colNo?: number },
+): void {
   const message = error instanceof Error ? error.message : String(error);
   if (isIgnoredError(message)) return;
   send(
@@ -41,7 +44,11 @@ export function reportClientError(error: unknown, where?: { source?: string; lin
 export function installErrorReporting(target: Window = window): () => void {
   const onError = (event: ErrorEvent) => {
     if (isIgnoredError(event.message ?? '')) return;
-    reportClientError(event.error ?? event.message, { source: event.filename, lineNo: event.lineno, colNo: event.colno });
+    reportClientError(event.error ?? event.message, {
+      source: event.filename,
+      lineNo: event.lineno,
+      colNo: event.colno,
+    });
   };
   const onRejection = (event: PromiseRejectionEvent) => {
     const reason = event.reason instanceof Error ? event.reason.message : String(event.reason);

@@ -9,11 +9,19 @@ import { notify } from './notify';
 /** The notifications of spec §8, with their levels and texts. */
 
 export function notifyTooManyRequests(): void {
-  notify({ level: 'warning', title: t`Too many requests`, content: t`You're sending too many requests, please try again in a while.` });
+  notify({
+    level: 'warning',
+    title: t`Too many requests`,
+    content: t`You're sending too many requests, please try again in a while.`,
+  });
 }
 
 export function notifyAuthenticationRequired(): void {
-  notify({ level: 'info', title: t`Verifying credentials`, content: t`This may take a few seconds longer than normal.` });
+  notify({
+    level: 'info',
+    title: t`Verifying credentials`,
+    content: t`This may take a few seconds longer than normal.`,
+  });
 }
 
 export function notifySessionExpired(): void {
@@ -34,15 +42,27 @@ export function notifySessionExpired(): void {
 }
 
 export function notifyUserLoadFailed(): void {
-  notify({ level: 'warning', title: t`Could not load user`, content: t`The current user could not be loaded. Please sign in again.` });
+  notify({
+    level: 'warning',
+    title: t`Could not load user`,
+    content: t`The current user could not be loaded. Please sign in again.`,
+  });
 }
 
 export function notifyInvalidScope(): void {
-  notify({ level: 'warning', title: t`Cannot access this view with the selected scope`, content: t`Please select a valid scope.` });
+  notify({
+    level: 'warning',
+    title: t`Cannot access this view with the selected scope`,
+    content: t`Please select a valid scope.`,
+  });
 }
 
 export function notifyNotAvailable(): void {
-  notify({ level: 'warning', title: t`Not available`, content: t`The view is not available for the selected scope` });
+  notify({
+    level: 'warning',
+    title: t`Not available`,
+    content: t`The view is not available for the selected scope`,
+  });
 }
 
 /** Data error: the message; with details, the server's user message, timestamp and debugging information. */

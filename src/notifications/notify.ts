@@ -13,7 +13,11 @@ export interface PortalNotification {
 }
 
 /** Spec §3: a notification's identity is taken from its level, title and content. */
-export function notificationId({ level, title, content }: Pick<PortalNotification, 'level' | 'title' | 'content'>): string {
+export function notificationId({
+  level,
+  title,
+  content,
+}: Pick<PortalNotification, 'level' | 'title' | 'content'>): string {
   return `${level}\u241f${title}\u241f${content}`;
 }
 

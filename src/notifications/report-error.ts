@@ -23,6 +23,7 @@ export function reportApiError(error: unknown): void {
   if (error instanceof DecodeError) return notifyDataError(error.message);
   // Spec §8: only the 500 carries the parsed body (a data error); 403 and any other status are
   // generic errors with the status text, code and URL, even when the server sent a body.
-  if (error instanceof AccessDeniedError || error instanceof HttpError) return notifyFetchFailed(error.message);
+  if (error instanceof AccessDeniedError || error instanceof HttpError)
+    return notifyFetchFailed(error.message);
   notifyFetchFailed(error instanceof Error ? error.message : String(error));
 }

@@ -18,7 +18,11 @@ export function ScopeButton() {
   const { scope } = usePortalScope();
   const anyLabel = t`any`;
   const part = (id: string, name: string) => (id === ANY ? anyLabel : name);
-  const summary = [scope.customerName, part(scope.storefrontId, scope.storefrontName), part(scope.languageCode, scope.languageCode)].join(' · ');
+  const summary = [
+    scope.customerName,
+    part(scope.storefrontId, scope.storefrontName),
+    part(scope.languageCode, scope.languageCode),
+  ].join(' · ');
   const onWarm = () => warm(scopeKit);
   const { requested, focused, handlers } = useLazyTrigger(onWarm);
 
@@ -32,7 +36,11 @@ export function ScopeButton() {
       rightSection={<IconChevronDown size={14} aria-hidden="true" />}
       aria-label={t`Scope: ${summary}`}
       aria-haspopup="dialog"
-      styles={{ root: { flex: '0 1 auto', minWidth: 0 }, inner: { minWidth: 0 }, label: { overflow: 'hidden', minWidth: 0 } }}
+      styles={{
+        root: { flex: '0 1 auto', minWidth: 0 },
+        inner: { minWidth: 0 },
+        label: { overflow: 'hidden', minWidth: 0 },
+      }}
       {...(kit
         ? // The button the user had focused keeps the focus when the real control replaces it.
           { autoFocus: focused && !requested }

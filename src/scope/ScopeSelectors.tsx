@@ -22,7 +22,8 @@ export function ScopeSelectors() {
   if (kit) return <kit.ScopeSelects intent={intent} />;
 
   const anyLabel = t`any`;
-  const name = (id: string, list: { id: string; name: string }[]) => (id === ANY ? anyLabel : (list.find((item) => item.id === id)?.name ?? id));
+  const name = (id: string, list: { id: string; name: string }[]) =>
+    id === ANY ? anyLabel : (list.find((item) => item.id === id)?.name ?? id);
   const reach = (part: ScopePart) => (open: boolean) => {
     setIntent((current) => (current && !open ? current : { part, open }));
     warm(scopeKit);
@@ -30,8 +31,20 @@ export function ScopeSelectors() {
   const onWarm = () => warm(scopeKit);
   return (
     <Group gap="xs" wrap="nowrap" style={{ flex: 1, justifyContent: 'center' }}>
-      <ScopeField label={t`Customer`} width={190} value={name(scope.customerId, choices.customers)} onIntent={reach('customerId')} onWarm={onWarm} />
-      <ScopeField label={t`Storefront`} width={200} value={name(scope.storefrontId, choices.storefronts)} onIntent={reach('storefrontId')} onWarm={onWarm} />
+      <ScopeField
+        label={t`Customer`}
+        width={190}
+        value={name(scope.customerId, choices.customers)}
+        onIntent={reach('customerId')}
+        onWarm={onWarm}
+      />
+      <ScopeField
+        label={t`Storefront`}
+        width={200}
+        value={name(scope.storefrontId, choices.storefronts)}
+        onIntent={reach('storefrontId')}
+        onWarm={onWarm}
+      />
       <ScopeField
         label={t`Language`}
         width={170}

@@ -42,24 +42,37 @@ const scopeInfosArb: fc.Arbitrary<ScopeInfos> = fc
       customer: id,
       storefront: fc.option(sfId, { nil: '' }),
       language: fc.option(lang, { nil: '' }),
-      components: fc.uniqueArray(fc.record({ storefront: sfId, languages: fc.uniqueArray(lang, { minLength: 1, maxLength: 3 }) }), {
-        minLength: 1,
-        maxLength: 3,
-        selector: (c) => c.storefront,
-      }),
+      components: fc.uniqueArray(
+        fc.record({ storefront: sfId, languages: fc.uniqueArray(lang, { minLength: 1, maxLength: 3 }) }),
+        {
+          minLength: 1,
+          maxLength: 3,
+          selector: (c) => c.storefront,
+        },
+      ),
       on: fc.boolean(),
     }),
     { minLength: 1, maxLength: 5 },
   )
   .map((entries) => {
     const infos: ScopeInfo[] = entries.map((e) => {
-      const components = e.components.map((c) => ({ Storefront: { Id: c.storefront, Name: `Shop ${c.storefront}` }, AvailableLanguages: c.languages }));
+      const components = e.components.map((c) => ({
+        Storefront: { Id: c.storefront, Name: `Shop ${c.storefront}` },
+        AvailableLanguages: c.languages,
+      }));
       // A specific storefront/language must be one the entry offers.
-      const storefront = e.storefront && components.some((c) => c.Storefront.Id === e.storefront) ? e.storefront : '';
-      const languages: string[] = storefront ? components.find((c) => c.Storefront.Id === storefront)!.AvailableLanguages : [];
+      const storefront =
+        e.storefront && components.some((c) => c.Storefront.Id === e.storefront) ? e.storefront : '';
+      const languages: string[] = storefront
+        ? components.find((c) => c.Storefront.Id === storefront)!.AvailableLanguages
+        : [];
       const language = e.language && languages.includes(e.language) ? e.language : '';
       return {
-        AllowedScope: { Customer: { Id: e.customer, Name: `Customer ${e.customer}` }, Storefront: { Id: storefront, Name: storefront ? `Shop ${storefront}` : '' }, LanguageCode: language },
+        AllowedScope: {
+          Customer: { Id: e.customer, Name: `Customer ${e.customer}` },
+          Storefront: { Id: storefront, Name: storefront ? `Shop ${storefront}` : '' },
+          LanguageCode: language,
+        },
         Access: access(e.on),
         AvailableScopeComponents: components,
       };
@@ -68,7 +81,11 @@ const scopeInfosArb: fc.Arbitrary<ScopeInfos> = fc
   });
 
 const desiredArb: fc.Arbitrary<Partial<Scope>> = fc.record(
-  { customerId: id, storefrontId: fc.oneof(sfId, fc.constant(ANY)), languageCode: fc.oneof(lang, fc.constant(ANY)) },
+  {
+    customerId: id,
+    storefrontId: fc.oneof(sfId, fc.constant(ANY)),
+    languageCode: fc.oneof(lang, fc.constant(ANY)),
+  },
   { requiredKeys: [] },
 );
 
@@ -88,9 +105,13 @@ describe('scope resolution (spec §4)', () => {
     fc.assert(
       fc.property(scopeInfosArb, desiredArb, (infos, desired) => {
         const options = scopeOptions(infos);
-        const complete = desired.customerId !== undefined && desired.storefrontId !== undefined && desired.languageCode !== undefined;
+        const complete =
+          desired.customerId !== undefined &&
+          desired.storefrontId !== undefined &&
+          desired.languageCode !== undefined;
         const { scope, rejected } = scopeOnArrival(desired, infos);
-        if (complete && findOption(options, desired as Scope)) return !rejected && sameScope(scope!, desired as Scope);
+        if (complete && findOption(options, desired as Scope))
+          return !rejected && sameScope(scope!, desired as Scope);
         if (complete) return rejected && sameScope(scope!, defaultScope(infos)!);
         return scope !== null && findOption(options, scope) !== undefined;
       }),
@@ -103,7 +124,12 @@ describe('scope resolution (spec §4)', () => {
         const options = scopeOptions(infos);
         const target = options[pick % options.length]!;
         const from = options[(pick + 1) % options.length]!;
-        const viaCustomer = changeScopePart({ ...from, customerId: target.customerId, storefrontId: target.storefrontId }, 'languageCode', target.languageCode, infos);
+        const viaCustomer = changeScopePart(
+          { ...from, customerId: target.customerId, storefrontId: target.storefrontId },
+          'languageCode',
+          target.languageCode,
+          infos,
+        );
         return viaCustomer !== null && sameScope(viaCustomer, target);
       }),
     );
@@ -126,12 +152,21 @@ describe('scope resolution (spec §4)', () => {
       fc.property(scopeInfosArb, desiredArb, fc.boolean(), (infos, desired, anyDisabled) => {
         const rules = { anyDisabled };
         const options = scopeOptions(infos, rules).filter((o) => o.customerId === desired.customerId);
-        if (options.length === 0 || desired.storefrontId === undefined || desired.languageCode === undefined) return true;
+        if (options.length === 0 || desired.storefrontId === undefined || desired.languageCode === undefined)
+          return true;
         const { storefrontId: s, languageCode: l } = desired;
-        const candidates: [string, string][] = [[s, l], [s, ANY], [ANY, l], [ANY, ANY]];
-        const expected = candidates
-          .map(([storefrontId, languageCode]) => findOption(options, { customerId: desired.customerId!, storefrontId, languageCode }))
-          .find((o) => o !== undefined) ?? options[0]!;
+        const candidates: [string, string][] = [
+          [s, l],
+          [s, ANY],
+          [ANY, l],
+          [ANY, ANY],
+        ];
+        const expected =
+          candidates
+            .map(([storefrontId, languageCode]) =>
+              findOption(options, { customerId: desired.customerId!, storefrontId, languageCode }),
+            )
+            .find((o) => o !== undefined) ?? options[0]!;
         const chosen = resolveScope(desired, infos, rules);
         return chosen !== null && sameScope(chosen, expected);
       }),
@@ -141,8 +176,11 @@ describe('scope resolution (spec §4)', () => {
   it("with any disabled gives the exact scope or else the customer's first entry", () => {
     fc.assert(
       fc.property(scopeInfosArb, desiredArb, (infos, desired) => {
-        const options = scopeOptions(infos, { anyDisabled: true }).filter((o) => o.customerId === desired.customerId);
-        if (options.length === 0 || desired.storefrontId === undefined || desired.languageCode === undefined) return true;
+        const options = scopeOptions(infos, { anyDisabled: true }).filter(
+          (o) => o.customerId === desired.customerId,
+        );
+        if (options.length === 0 || desired.storefrontId === undefined || desired.languageCode === undefined)
+          return true;
         const chosen = resolveScope(desired, infos, { anyDisabled: true })!;
         return sameScope(chosen, { ...desired } as Scope) || sameScope(chosen, options[0]!);
       }),
@@ -165,30 +203,61 @@ describe('scope resolution on the demo data', () => {
   it('tries looser matches in the spec order: language any, storefront any, both, first entry', () => {
     const from = { customerId: 'acme', storefrontId: 'acme-de', languageCode: 'en' };
     // acme-at has only German: the storefront is kept with language 'any' (issue 15's example).
-    expect(changeScopePart(from, 'storefrontId', 'acme-at', infos)).toMatchObject({ storefrontId: 'acme-at', languageCode: ANY });
+    expect(changeScopePart(from, 'storefrontId', 'acme-at', infos)).toMatchObject({
+      storefrontId: 'acme-at',
+      languageCode: ANY,
+    });
     // An unknown storefront: storefront 'any' with the wanted language.
-    expect(resolveScope({ customerId: 'acme', storefrontId: 'nope', languageCode: 'it' }, infos)).toMatchObject({ storefrontId: ANY, languageCode: 'it' });
+    expect(
+      resolveScope({ customerId: 'acme', storefrontId: 'nope', languageCode: 'it' }, infos),
+    ).toMatchObject({ storefrontId: ANY, languageCode: 'it' });
     // Neither fits: both 'any'.
-    expect(changeScopePart({ customerId: 'acme', storefrontId: 'acme-de', languageCode: 'de' }, 'customerId', 'nordic', infos)).toMatchObject({ customerId: 'nordic', storefrontId: ANY, languageCode: ANY });
+    expect(
+      changeScopePart(
+        { customerId: 'acme', storefrontId: 'acme-de', languageCode: 'de' },
+        'customerId',
+        'nordic',
+        infos,
+      ),
+    ).toMatchObject({ customerId: 'nordic', storefrontId: ANY, languageCode: ANY });
   });
 
   it("skips the candidates with 'any' where the page disables it: exact, else the customer's first entry", () => {
     const rules = { anyDisabled: true };
     const from = { customerId: 'acme', storefrontId: 'acme-de', languageCode: 'en' };
-    expect(changeScopePart(from, 'storefrontId', 'acme-at', infos, rules)).toMatchObject({ storefrontId: 'acme-de', languageCode: 'de' });
-    expect(changeScopePart({ ...from, languageCode: 'de' }, 'storefrontId', 'acme-at', infos, rules)).toMatchObject({ storefrontId: 'acme-at', languageCode: 'de' });
-    expect(changeScopePart(from, 'customerId', 'nordic', infos, rules)).toMatchObject({ customerId: 'nordic', storefrontId: 'nordic-se', languageCode: 'sv' });
+    expect(changeScopePart(from, 'storefrontId', 'acme-at', infos, rules)).toMatchObject({
+      storefrontId: 'acme-de',
+      languageCode: 'de',
+    });
+    expect(
+      changeScopePart({ ...from, languageCode: 'de' }, 'storefrontId', 'acme-at', infos, rules),
+    ).toMatchObject({ storefrontId: 'acme-at', languageCode: 'de' });
+    expect(changeScopePart(from, 'customerId', 'nordic', infos, rules)).toMatchObject({
+      customerId: 'nordic',
+      storefrontId: 'nordic-se',
+      languageCode: 'sv',
+    });
   });
 
   it('offers any, shown by the selectors, and the default scope of the server', () => {
-    expect(defaultScope(infos)).toMatchObject({ customerId: 'acme', storefrontId: 'acme-de', languageCode: 'de' });
-    const choices = selectorChoices(infos, { customerId: 'acme', storefrontId: 'acme-de', languageCode: 'de' });
+    expect(defaultScope(infos)).toMatchObject({
+      customerId: 'acme',
+      storefrontId: 'acme-de',
+      languageCode: 'de',
+    });
+    const choices = selectorChoices(infos, {
+      customerId: 'acme',
+      storefrontId: 'acme-de',
+      languageCode: 'de',
+    });
     expect(choices.storefronts.map((s) => s.id)).toEqual(['acme-de', 'acme-at', 'acme-ch', ANY]);
     expect(choices.languages).toEqual(['de', 'en', ANY]);
   });
 
   it("carries the storefront's currency; 'any' has one only when all the customer's storefronts agree", () => {
-    const currency = (storefrontId: string, customerId = 'nordic') => scopeOptions(infos).find((o) => o.customerId === customerId && o.storefrontId === storefrontId)?.currency;
+    const currency = (storefrontId: string, customerId = 'nordic') =>
+      scopeOptions(infos).find((o) => o.customerId === customerId && o.storefrontId === storefrontId)
+        ?.currency;
     expect(currency('nordic-se')).toBe('SEK');
     expect(currency('nordic-no')).toBe('NOK');
     expect(currency(ANY)).toBeNull();
@@ -197,8 +266,14 @@ describe('scope resolution on the demo data', () => {
   });
 
   it('rejects a URL scope the user may not see', () => {
-    expect(scopeOnArrival({ customerId: 'evil', storefrontId: 'x', languageCode: 'de' }, infos)).toMatchObject({ rejected: true, scope: { customerId: 'acme' } });
-    expect(scopeOnArrival({ customerId: 'acme', storefrontId: 'acme-at', languageCode: 'en' }, infos).rejected).toBe(true);
-    expect(scopeOnArrival({ customerId: 'acme', storefrontId: ANY, languageCode: ANY }, infos)).toMatchObject({ rejected: false, scope: { storefrontId: ANY } });
+    expect(
+      scopeOnArrival({ customerId: 'evil', storefrontId: 'x', languageCode: 'de' }, infos),
+    ).toMatchObject({ rejected: true, scope: { customerId: 'acme' } });
+    expect(
+      scopeOnArrival({ customerId: 'acme', storefrontId: 'acme-at', languageCode: 'en' }, infos).rejected,
+    ).toBe(true);
+    expect(scopeOnArrival({ customerId: 'acme', storefrontId: ANY, languageCode: ANY }, infos)).toMatchObject(
+      { rejected: false, scope: { storefrontId: ANY } },
+    );
   });
 });

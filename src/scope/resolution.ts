@@ -39,7 +39,10 @@ export function scopeOptions(infos: ScopeInfos, rules: ScopeRules = {}): ScopeOp
     const components = info.AvailableScopeComponents;
     const storefronts = Storefront.Id
       ? [{ id: Storefront.Id, name: Storefront.Name || nameOf(components, Storefront.Id) }]
-      : [...components.map((c) => ({ id: c.Storefront.Id, name: c.Storefront.Name })), { id: ANY, name: ANY }];
+      : [
+          ...components.map((c) => ({ id: c.Storefront.Id, name: c.Storefront.Name })),
+          { id: ANY, name: ANY },
+        ];
     for (const storefront of storefronts) {
       const available =
         storefront.id === ANY
@@ -73,7 +76,9 @@ export function scopeKey(scope: Scope): string {
 }
 
 export function sameScope(a: Scope, b: Scope): boolean {
-  return a.customerId === b.customerId && a.storefrontId === b.storefrontId && a.languageCode === b.languageCode;
+  return (
+    a.customerId === b.customerId && a.storefrontId === b.storefrontId && a.languageCode === b.languageCode
+  );
 }
 
 export function findOption(options: readonly ScopeOption[], scope: Scope): ScopeOption | undefined {
@@ -87,7 +92,11 @@ export function findOption(options: readonly ScopeOption[], scope: Scope): Scope
  * disables 'any', the candidates with 'any' are not options, so they are skipped. A part left out
  * (a partial URL) matches any value. A customer the user may not see gives the default scope.
  */
-export function resolveScope(desired: Partial<Scope>, infos: ScopeInfos, rules: ScopeRules = {}): ScopeOption | null {
+export function resolveScope(
+  desired: Partial<Scope>,
+  infos: ScopeInfos,
+  rules: ScopeRules = {},
+): ScopeOption | null {
   const options = scopeOptions(infos, rules);
   const ofCustomer = options.filter((o) => o.customerId === desired.customerId);
   return firstCandidate(ofCustomer, desired) ?? ofCustomer[0] ?? defaultScope(infos, rules);
@@ -104,7 +113,10 @@ export function fallbackCandidates(desired: Partial<Scope>): Partial<Scope>[] {
   ];
 }
 
-function firstCandidate(ofCustomer: readonly ScopeOption[], desired: Partial<Scope>): ScopeOption | undefined {
+function firstCandidate(
+  ofCustomer: readonly ScopeOption[],
+  desired: Partial<Scope>,
+): ScopeOption | undefined {
   for (const candidate of fallbackCandidates(desired)) {
     const hit = ofCustomer.find(
       (o) =>
@@ -120,7 +132,11 @@ function firstCandidate(ofCustomer: readonly ScopeOption[], desired: Partial<Sco
 export function defaultScope(infos: ScopeInfos, rules: ScopeRules = {}): ScopeOption | null {
   const options = scopeOptions(infos, rules);
   const { Customer, Storefront, LanguageCode } = infos.DefaultScope.AllowedScope;
-  const wanted = { customerId: Customer.Id, storefrontId: Storefront.Id || ANY, languageCode: LanguageCode || ANY };
+  const wanted = {
+    customerId: Customer.Id,
+    storefrontId: Storefront.Id || ANY,
+    languageCode: LanguageCode || ANY,
+  };
   const ofCustomer = options.filter((o) => o.customerId === wanted.customerId);
   return (
     findOption(options, wanted) ??
@@ -138,9 +154,15 @@ export interface ArrivalResult {
 }
 
 /** Spec §4 scope on arrival: URL values are accepted only if they correspond to allowed scopes. */
-export function scopeOnArrival(fromUrl: Partial<Scope>, infos: ScopeInfos, rules: ScopeRules = {}): ArrivalResult {
+export function scopeOnArrival(
+  fromUrl: Partial<Scope>,
+  infos: ScopeInfos,
+  rules: ScopeRules = {},
+): ArrivalResult {
   const options = scopeOptions(infos, rules);
-  const given = [fromUrl.customerId, fromUrl.storefrontId, fromUrl.languageCode].filter((v) => v !== undefined);
+  const given = [fromUrl.customerId, fromUrl.storefrontId, fromUrl.languageCode].filter(
+    (v) => v !== undefined,
+  );
   if (given.length === 0) return { scope: defaultScope(infos, rules), rejected: false };
   if (given.length === 3) {
     const exact = findOption(options, fromUrl as Scope);
@@ -172,9 +194,15 @@ export function changeScopePart(
 /** The choices of the three selectors for the current scope; 'any' included (the page may disable it). */
 export function selectorChoices(infos: ScopeInfos, current: Scope) {
   const options = scopeOptions(infos);
-  const customers = uniqueBy(options, (o) => o.customerId).map((o) => ({ id: o.customerId, name: o.customerName }));
+  const customers = uniqueBy(options, (o) => o.customerId).map((o) => ({
+    id: o.customerId,
+    name: o.customerName,
+  }));
   const ofCustomer = options.filter((o) => o.customerId === current.customerId);
-  const storefronts = uniqueBy(ofCustomer, (o) => o.storefrontId).map((o) => ({ id: o.storefrontId, name: o.storefrontName }));
+  const storefronts = uniqueBy(ofCustomer, (o) => o.storefrontId).map((o) => ({
+    id: o.storefrontId,
+    name: o.storefrontName,
+  }));
   const languages = uniqueBy(
     ofCustomer.filter((o) => o.storefrontId === current.storefrontId),
     (o) => o.languageCode,
@@ -183,7 +211,8 @@ export function selectorChoices(infos: ScopeInfos, current: Scope) {
 }
 
 function currencyOf(components: ScopeInfo['AvailableScopeComponents'], storefrontId: string): string | null {
-  const relevant = storefrontId === ANY ? components : components.filter((c) => c.Storefront.Id === storefrontId);
+  const relevant =
+    storefrontId === ANY ? components : components.filter((c) => c.Storefront.Id === storefrontId);
   const currencies = unique(relevant.map((c) => c.Currency ?? null));
   return currencies.length === 1 ? (currencies[0] ?? null) : null;
 }

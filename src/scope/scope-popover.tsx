@@ -10,7 +10,15 @@ import { ScopeSelects } from './scope-selects';
 export function ScopePopover({ button, defaultOpened }: { button: ReactElement; defaultOpened: boolean }) {
   const { t } = useLingui();
   return (
-    <Popover position="bottom" width={300} trapFocus returnFocus shadow="md" withinPortal defaultOpened={defaultOpened}>
+    <Popover
+      position="bottom"
+      width={300}
+      trapFocus
+      returnFocus
+      shadow="md"
+      withinPortal
+      defaultOpened={defaultOpened}
+    >
       <Popover.Target>{button}</Popover.Target>
       <Popover.Dropdown aria-label={t`Scope`}>
         <ScopeSelects stacked />

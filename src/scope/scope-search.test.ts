@@ -3,7 +3,11 @@ import { scopeSearchSchema } from './scope-search';
 
 describe('scope search parameters', () => {
   it('keeps plain ids and any', () => {
-    expect(scopeSearchSchema.parse({ customerId: 'acme', storefrontId: '*', languageCode: 'de' })).toEqual({ customerId: 'acme', storefrontId: '*', languageCode: 'de' });
+    expect(scopeSearchSchema.parse({ customerId: 'acme', storefrontId: '*', languageCode: 'de' })).toEqual({
+      customerId: 'acme',
+      storefrontId: '*',
+      languageCode: 'de',
+    });
   });
 
   it.each([

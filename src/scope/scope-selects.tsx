@@ -30,24 +30,56 @@ export function ScopeSelects({ stacked = false, intent = null }: ScopeSelectsPro
     if (!next) return;
     void navigate({
       to: '.',
-      search: (prev) => ({ ...prev, customerId: next.customerId, storefrontId: next.storefrontId, languageCode: next.languageCode }),
+      search: (prev) => ({
+        ...prev,
+        customerId: next.customerId,
+        storefrontId: next.storefrontId,
+        languageCode: next.languageCode,
+      }),
     });
   };
 
-  const option = (id: string, label: string) => ({ value: id, label: id === ANY ? anyLabel : label, disabled: id === ANY && anyDisabled });
+  const option = (id: string, label: string) => ({
+    value: id,
+    label: id === ANY ? anyLabel : label,
+    disabled: id === ANY && anyDisabled,
+  });
   // Mantine keeps a closed Select's options in the page, and floating-ui then positions them after
   // every render of the header, on every page (a forced style recalculation each). Mounted when open.
   // In the popover the options stay inside it: a click on one is then not a click outside the popover.
   const comboboxProps = { withinPortal: !stacked, keepMounted: false } as const;
   const width = (inline: number) => (stacked ? '100%' : inline);
   // React focuses an autoFocus element when it mounts: the selector the user had focused or clicked.
-  const reached = (part: ScopePart) => (intent?.part === part ? { autoFocus: true, defaultDropdownOpened: intent.open } : {});
+  const reached = (part: ScopePart) =>
+    intent?.part === part ? { autoFocus: true, defaultDropdownOpened: intent.open } : {};
 
   // One selector per part of the scope, in the spec's order; only the customer list can grow long.
-  const parts: { part: ScopePart; label: string; inline: number; data: ReturnType<typeof option>[]; searchable?: boolean }[] = [
-    { part: 'customerId', label: t`Customer`, inline: 190, data: choices.customers.map((c) => option(c.id, c.name)), searchable: choices.customers.length > 6 },
-    { part: 'storefrontId', label: t`Storefront`, inline: 200, data: choices.storefronts.map((s) => option(s.id, s.name)) },
-    { part: 'languageCode', label: t`Language`, inline: 170, data: choices.languages.map((code) => option(code, languageName(code, i18n.locale))) },
+  const parts: {
+    part: ScopePart;
+    label: string;
+    inline: number;
+    data: ReturnType<typeof option>[];
+    searchable?: boolean;
+  }[] = [
+    {
+      part: 'customerId',
+      label: t`Customer`,
+      inline: 190,
+      data: choices.customers.map((c) => option(c.id, c.name)),
+      searchable: choices.customers.length > 6,
+    },
+    {
+      part: 'storefrontId',
+      label: t`Storefront`,
+      inline: 200,
+      data: choices.storefronts.map((s) => option(s.id, s.name)),
+    },
+    {
+      part: 'languageCode',
+      label: t`Language`,
+      inline: 170,
+      data: choices.languages.map((code) => option(code, languageName(code, i18n.locale))),
+    },
   ];
 
   const selects = parts.map(({ part, label, inline, data, searchable }) => (

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { accounts, expectAccessible, signIn } from './support';
 
-const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const sidebar = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' });
 
 test('full access: every non-experimental page is offered, experimental ones are not', async ({ page }) => {
   await signIn(page, accounts.merchandiser);
@@ -31,7 +32,9 @@ test('limited: synonyms and boost/bury only; redirects are not offered', async (
   await expectAccessible(page);
 });
 
-test('local pins only: the local pins page lists and adds pins per query without any error', async ({ page }) => {
+test('local pins only: the local pins page lists and adds pins per query without any error', async ({
+  page,
+}) => {
   await signIn(page, accounts.pins, '/merchandising/pulse/pins');
   const nav = sidebar(page);
   await expect(nav.getByRole('link', { name: 'Local pins' })).toBeVisible();
@@ -68,7 +71,9 @@ test('viewer: no settings pages at all', async ({ page }) => {
   await expect(page.getByText('Oops, looks like this page does not exist.')).toBeVisible();
 });
 
-test('the experimental switch exists only for the internal account, and turning it off goes to the dashboard', async ({ page }) => {
+test('the experimental switch exists only for the internal account, and turning it off goes to the dashboard', async ({
+  page,
+}) => {
   await signIn(page, accounts.developer);
   await page.getByRole('button', { name: 'Account settings' }).click();
   const experimental = page.getByRole('switch', { name: 'Experimental features' });

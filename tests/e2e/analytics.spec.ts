@@ -121,7 +121,9 @@ async function analystFlow(page: Page, email: string, language: Language): Promi
   const period = last30Days();
   await expect.poll(() => searchOf(page).get('startDate')).toBe(period.startDate);
   expect(searchOf(page).get('endDate')).toBe(period.endDate);
-  await expect(page.getByRole('button', { name: l.dateRange })).toContainText(`${period.startDate} – ${period.endDate}`);
+  await expect(page.getByRole('button', { name: l.dateRange })).toContainText(
+    `${period.startDate} – ${period.endDate}`,
+  );
 
   // Purchases and the bar chart.
   await choose(page, l.interactionType, l.purchases);
@@ -130,9 +132,15 @@ async function analystFlow(page: Page, email: string, language: Language): Promi
   await expect.poll(() => searchOf(page).get('chartType')).toBe('bar');
 
   // The KPI cards, named and formatted in the interface language.
-  await expect(page.getByRole('group', { name: l.volumeCard, exact: true }).getByTestId('kpi-volume')).toHaveText(l.volume);
-  await expect(page.getByRole('group', { name: l.rateCard, exact: true }).getByTestId('kpi-interactionRate')).toHaveText(l.rate);
-  await expect(page.getByRole('group', { name: l.revenueCard, exact: true }).getByTestId('kpi-revenue')).toHaveText(l.revenue);
+  await expect(
+    page.getByRole('group', { name: l.volumeCard, exact: true }).getByTestId('kpi-volume'),
+  ).toHaveText(l.volume);
+  await expect(
+    page.getByRole('group', { name: l.rateCard, exact: true }).getByTestId('kpi-interactionRate'),
+  ).toHaveText(l.rate);
+  await expect(
+    page.getByRole('group', { name: l.revenueCard, exact: true }).getByTestId('kpi-revenue'),
+  ).toHaveText(l.revenue);
   const volume = (await page.getByTestId('kpi-volume').textContent()) ?? '';
   const rate = (await page.getByTestId('kpi-interactionRate').textContent()) ?? '';
   await expect(page.getByRole('heading', { name: l.perDay })).toBeVisible();
@@ -145,14 +153,24 @@ async function analystFlow(page: Page, email: string, language: Language): Promi
   const url = page.url();
   await page.reload();
   expect(page.url()).toBe(url);
-  await expect(page.getByRole('radiogroup', { name: l.interactionType }).getByRole('radio', { name: l.purchases, exact: true })).toBeChecked();
-  await expect(page.getByRole('radiogroup', { name: l.chartType }).getByRole('radio', { name: l.barChart, exact: true })).toBeChecked();
-  await expect(page.getByRole('button', { name: l.dateRange })).toContainText(`${period.startDate} – ${period.endDate}`);
+  await expect(
+    page
+      .getByRole('radiogroup', { name: l.interactionType })
+      .getByRole('radio', { name: l.purchases, exact: true }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole('radiogroup', { name: l.chartType }).getByRole('radio', { name: l.barChart, exact: true }),
+  ).toBeChecked();
+  await expect(page.getByRole('button', { name: l.dateRange })).toContainText(
+    `${period.startDate} – ${period.endDate}`,
+  );
   await expect(page.getByTestId('kpi-volume')).toHaveText(volume);
   await expect(page.getByTestId('kpi-interactionRate')).toHaveText(rate);
 
   // Drill from the most popular request into inspect; period and interaction type come along.
-  await expect(page.getByRole('tablist', { name: l.requestLists }).getByRole('tab', { name: l.popular, exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('tablist', { name: l.requestLists }).getByRole('tab', { name: l.popular, exact: true }),
+  ).toHaveAttribute('aria-selected', 'true');
   const first = popular.getByRole('link', { name: l.inspectRequest }).first();
   const request = (await first.textContent())?.trim() ?? '';
   expect(request).not.toBe('');
@@ -178,20 +196,25 @@ async function analystFlow(page: Page, email: string, language: Language): Promi
 
   // A synonym from a suggestion (the page has no menu entry: it is opened by its address).
   const scope = scopeOf(page);
-  await page.goto(`/configuration/synonyms/suggestions?${new URLSearchParams({ customerId: scope.customerId ?? '', storefrontId: scope.storefrontId ?? '', languageCode: scope.languageCode ?? '' })}`);
+  await page.goto(
+    `/configuration/synonyms/suggestions?${new URLSearchParams({ customerId: scope.customerId ?? '', storefrontId: scope.storefrontId ?? '', languageCode: scope.languageCode ?? '' })}`,
+  );
   await expect(page.getByRole('heading', { level: 1, name: l.suggestions })).toBeVisible();
   const suggestions = page.getByRole('table', { name: l.suggestions });
   const accept = suggestions.getByRole('button', { name: l.accept }).first();
   await expect(accept).toBeVisible();
   await shoot(page, `${language}-3-suggestions`);
   await expectAccessible(page);
-  const [, original = '', refinement = ''] = ((await accept.getAttribute('aria-label')) ?? '').match(l.accept) ?? [];
+  const [, original = '', refinement = ''] =
+    ((await accept.getAttribute('aria-label')) ?? '').match(l.accept) ?? [];
   expect(original).not.toBe('');
   expect(refinement).not.toBe('');
   await accept.click();
   await expect(notification(page, l.saved)).toBeVisible();
   // The accepted row says so instead of offering the action again.
-  await expect(suggestions.getByRole('button', { name: l.acceptOne(original, refinement), exact: true })).toHaveCount(0);
+  await expect(
+    suggestions.getByRole('button', { name: l.acceptOne(original, refinement), exact: true }),
+  ).toHaveCount(0);
 
   // ... and it is in the synonym list.
   await page.getByRole('navigation').getByRole('link', { name: l.synonymsLink, exact: true }).click();
@@ -204,7 +227,9 @@ async function analystFlow(page: Page, email: string, language: Language): Promi
   await shoot(page, `${language}-4-synonyms`);
 }
 
-test('analyst (German profile): overview → last 30 days, purchases, bar chart → inspect → synonym from a suggestion', async ({ page }) => {
+test('analyst (German profile): overview → last 30 days, purchases, bar chart → inspect → synonym from a suggestion', async ({
+  page,
+}) => {
   await analystFlow(page, accounts.analyst, 'de');
 });
 

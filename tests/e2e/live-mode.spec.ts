@@ -3,10 +3,15 @@ import { e2ePorts } from '../../playwright.config';
 import { expectImagesLoadedFrom, watchCspViolations } from './images';
 import { accounts, signIn } from './support';
 
-test('live mode: the production bundle talks to the mock API over HTTP with a bearer token', async ({ page }) => {
+test('live mode: the production bundle talks to the mock API over HTTP with a bearer token', async ({
+  page,
+}) => {
   const apiCalls: { url: string; authorization: string | null }[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(`http://localhost:${e2ePorts.mockApi}/api/`) && request.method() !== 'OPTIONS') {
+    if (
+      request.url().startsWith(`http://localhost:${e2ePorts.mockApi}/api/`) &&
+      request.method() !== 'OPTIONS'
+    ) {
       apiCalls.push({ url: request.url(), authorization: request.headers()['authorization'] ?? null });
     }
   });
@@ -18,18 +23,23 @@ test('live mode: the production bundle talks to the mock API over HTTP with a be
   await expect(page.getByRole('button', { name: /^Delete synonym rule / }).first()).toBeVisible();
 
   expect(apiCalls.length).toBeGreaterThan(1);
-  expect(apiCalls.every((call) => /^Bearer [\w-]+\.[\w-]+\.[\w-]*$/.test(call.authorization ?? ''))).toBe(true);
+  expect(apiCalls.every((call) => /^Bearer [\w-]+\.[\w-]+\.[\w-]*$/.test(call.authorization ?? ''))).toBe(
+    true,
+  );
   expect(apiCalls.some((call) => call.url.includes('/api/ScopeInfo/ScopeInfos'))).toBe(true);
   // No mock service worker in live mode.
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });
 
-test('live mode: a reload signed in asks for the scope info once, from the entry, before the app’s code has arrived', async ({ page }) => {
+test('live mode: a reload signed in asks for the scope info once, from the entry, before the app’s code has arrived', async ({
+  page,
+}) => {
   await signIn(page, accounts.merchandiser, '/configuration/synonyms/list');
   await expect(page.getByRole('table', { name: 'Synonym rules' })).toBeVisible();
   const events: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/ScopeInfo/ScopeInfos') && request.method() === 'GET') events.push(`scope info ${request.headers()['authorization']?.split(' ')[0]}`);
+    if (request.url().includes('/api/ScopeInfo/ScopeInfos') && request.method() === 'GET')
+      events.push(`scope info ${request.headers()['authorization']?.split(' ')[0]}`);
   });
   // The startup chunk (shell, router, the layout's query) arrives a second late, as on a slow network.
   await page.route(/\/assets\/startup-[\w-]+\.js$/, async (route) => {
@@ -44,7 +54,9 @@ test('live mode: a reload signed in asks for the scope info once, from the entry
   expect(events).toEqual(['scope info Bearer', 'startup chunk arrives']);
 });
 
-test('live mode: product images from the engine’s image host (another origin) load, and the CSP allows them', async ({ page }) => {
+test('live mode: product images from the engine’s image host (another origin) load, and the CSP allows them', async ({
+  page,
+}) => {
   const violations = await watchCspViolations(page);
   const imageHost = `http://localhost:${e2ePorts.imageHost}`;
   const headers = (await page.request.get('/config.json')).headers();
@@ -52,7 +64,10 @@ test('live mode: product images from the engine’s image host (another origin) 
 
   await signIn(page, accounts.merchandiser, '/search/overview');
   const popular = page.getByRole('table', { name: 'Popular requests' });
-  await popular.getByRole('link', { name: /^Inspect / }).first().click();
+  await popular
+    .getByRole('link', { name: /^Inspect / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/search\/inspect\?/);
   await expectImagesLoadedFrom(page, imageHost);
   expect(violations.filter((violation) => /img-src|Refused to load the image/.test(violation))).toEqual([]);

@@ -19,8 +19,11 @@ async function enableExperimental(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account settings' }).click();
   await page.getByRole('switch', { name: 'Experimental features' }).check({ force: true });
   await page.keyboard.press('Escape');
-  for (const name of experimentalPages) await expect(sidebar(page).getByRole('link', { name, exact: true })).toBeVisible();
-  expect(await page.evaluate(() => window.localStorage.getItem('engine-portal.experimentalFeatures'))).toBeTruthy();
+  for (const name of experimentalPages)
+    await expect(sidebar(page).getByRole('link', { name, exact: true })).toBeVisible();
+  expect(
+    await page.evaluate(() => window.localStorage.getItem('engine-portal.experimentalFeatures')),
+  ).toBeTruthy();
 }
 
 /** The accessible name of a control minus a known prefix, e.g. the product title of 'Add <title>'. */
@@ -49,7 +52,8 @@ function previewAnswer(page: Page, check: (rule: PreviewRule) => boolean): Promi
 }
 
 const previewCard = (page: Page) => page.locator('section[aria-labelledby="experience-preview-title"]');
-const previewItems = (page: Page) => page.getByRole('list', { name: 'Preview products' }).getByRole('listitem');
+const previewItems = (page: Page) =>
+  page.getByRole('list', { name: 'Preview products' }).getByRole('listitem');
 
 /** Waits until the preview shows this answer's products in its order; returns their ids. */
 async function previewShows(page: Page, answer: Response): Promise<string[]> {
@@ -71,7 +75,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 async function addFeatureSet(page: Page, search: string, index: number): Promise<string> {
   await page.getByRole('textbox', { name: 'Search products' }).fill(search);
   // The results of the previous search stay until the new ones arrive.
-  const create = page.getByRole('list', { name: 'Found products' }).getByRole('button', { name: /^Create feature set from / }).first();
+  const create = page
+    .getByRole('list', { name: 'Found products' })
+    .getByRole('button', { name: /^Create feature set from / })
+    .first();
   await expect(create).toHaveAttribute('aria-label', new RegExp(escapeRegExp(search)));
   const title = await nameAfter(create, 'Create feature set from ');
   await create.click();
@@ -81,7 +88,9 @@ async function addFeatureSet(page: Page, search: string, index: number): Promise
   return title;
 }
 
-test('experience rules: create with two feature sets, the preview follows the weight, save, reopen, delete', async ({ page }) => {
+test('experience rules: create with two feature sets, the preview follows the weight, save, reopen, delete', async ({
+  page,
+}) => {
   const query = 'e2e jacket';
   await signIn(page, accounts.developer);
   await enableExperimental(page);
@@ -106,7 +115,8 @@ test('experience rules: create with two feature sets, the preview follows the we
   const twoSets = previewAnswer(page, (rule) => rule.Query === query && rule.FeatureSets.length === 2);
   const boot = await addFeatureSet(page, 'Hiking Boot', 2);
   const twoSetsAnswer = await twoSets;
-  const bootId = (JSON.parse(twoSetsAnswer.request().postData() ?? '{}') as { ExperienceRule: PreviewRule }).ExperienceRule.FeatureSets[1]!.Entity.ExternalId;
+  const bootId = (JSON.parse(twoSetsAnswer.request().postData() ?? '{}') as { ExperienceRule: PreviewRule })
+    .ExperienceRule.FeatureSets[1]!.Entity.ExternalId;
   const before = await previewShows(page, twoSetsAnswer);
   expect(before[0]).not.toBe(bootId);
   await expectAccessible(page);
@@ -124,7 +134,11 @@ test('experience rules: create with two feature sets, the preview follows the we
   const was = before.indexOf(bootId);
   await expect(previewItems(page).first()).toContainText(boot);
   await expect(previewItems(page).first()).toContainText(was === -1 ? 'new on this page' : `moved up ${was}`);
-  await expect(previewCard(page).getByText(/^moved down \d+$/).first()).toBeAttached();
+  await expect(
+    previewCard(page)
+      .getByText(/^moved down \d+$/)
+      .first(),
+  ).toBeAttached();
   await shoot(page, '03-experience-editor-weight-10');
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -153,7 +167,9 @@ test('experience rules: create with two feature sets, the preview follows the we
   const confirm = page.getByRole('dialog', { name: 'Delete experience rule?' });
   await expect(confirm).toContainText(`The experience rule for "${query}" will be deleted for this scope.`);
   const codeAnswer = page.waitForResponse((r) => r.url().includes('/Experience/ControlCode'));
-  const deletion = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().includes('/Experience/Rule'));
+  const deletion = page.waitForRequest(
+    (r) => r.method() === 'DELETE' && r.url().includes('/Experience/Rule'),
+  );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   const { ControlCode } = (await (await codeAnswer).json()) as { ControlCode: string };
   expect(JSON.parse((await deletion).postData() ?? '{}')).toEqual({ Query: query, ControlCode });
@@ -175,7 +191,12 @@ const targetOrder = (page: Page) =>
  * Types into one of the page's product searches and returns its result buttons (named by `name`,
  * whose group is the product title) once every one of them shows a product matching the words.
  */
-async function searchProducts(page: Page, field: string, words: string, name: RegExp): Promise<{ title: string; button: Locator }[]> {
+async function searchProducts(
+  page: Page,
+  field: string,
+  words: string,
+  name: RegExp,
+): Promise<{ title: string; button: Locator }[]> {
   await page.getByRole('textbox', { name: field }).fill(words);
   const buttons = page.getByRole('button', { name });
   const titles = () => buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-label') ?? ''));
@@ -189,7 +210,9 @@ async function searchProducts(page: Page, field: string, words: string, name: Re
   return labels.map((label, index) => ({ title: label.replace(name, '$1'), button: buttons.nth(index) }));
 }
 
-test('manual recommendations: add targets by search, reorder by keyboard, save, and the order survives a reload', async ({ page }) => {
+test('manual recommendations: add targets by search, reorder by keyboard, save, and the order survives a reload', async ({
+  page,
+}) => {
   await signIn(page, accounts.developer);
   await enableExperimental(page);
   await sidebar(page).getByRole('link', { name: 'Manual recommendations', exact: true }).click();
@@ -199,7 +222,12 @@ test('manual recommendations: add targets by search, reorder by keyboard, save, 
   await shoot(page, '04-recommendations-start');
 
   // A source product without recommendations yet.
-  const [source] = await searchProducts(page, 'Find a source product', 'Headlamp', /^Choose (.*) as source product$/);
+  const [source] = await searchProducts(
+    page,
+    'Find a source product',
+    'Headlamp',
+    /^Choose (.*) as source product$/,
+  );
   const sourceTitle = source!.title;
   await source!.button.click();
   await expect(page).toHaveURL(/sourceId=/);
@@ -207,7 +235,12 @@ test('manual recommendations: add targets by search, reorder by keyboard, save, 
 
   // Three targets with different titles, found by search.
   const titles: string[] = [];
-  for (const found of await searchProducts(page, 'Add recommended products', 'Trekking Poles', /^Add (.*)$/)) {
+  for (const found of await searchProducts(
+    page,
+    'Add recommended products',
+    'Trekking Poles',
+    /^Add (.*)$/,
+  )) {
     if (titles.includes(found.title) || found.title === sourceTitle) continue;
     await found.button.click();
     titles.push(found.title);
@@ -230,7 +263,9 @@ test('manual recommendations: add targets by search, reorder by keyboard, save, 
   await page.getByRole('button', { name: `Drag ${a}` }).focus();
   await page.keyboard.press('Space');
   // Picking up announces itself, and at once that the product is over its own place.
-  await expect(announced).toHaveText(new RegExp(`^(Picked up ${escapeRegExp(a)} at|${escapeRegExp(a)} is over) position 3\\.$`));
+  await expect(announced).toHaveText(
+    new RegExp(`^(Picked up ${escapeRegExp(a)} at|${escapeRegExp(a)} is over) position 3\\.$`),
+  );
   await page.keyboard.press('ArrowUp');
   await expect(announced).toHaveText(`${a} is over position 2.`);
   await page.keyboard.press('ArrowUp');
@@ -248,21 +283,41 @@ test('manual recommendations: add targets by search, reorder by keyboard, save, 
   await page.reload();
   await expect.poll(() => targetOrder(page), { timeout: 15_000 }).toEqual([a, b, c]);
   await expect(page.getByRole('list', { name: 'Products with recommendations' })).toContainText(sourceTitle);
-  await expect(page.getByRole('list', { name: 'Products with recommendations' }).getByRole('button', { name: new RegExp(escapeRegExp(sourceTitle)) })).toContainText('3 recommended');
+  await expect(
+    page
+      .getByRole('list', { name: 'Products with recommendations' })
+      .getByRole('button', { name: new RegExp(escapeRegExp(sourceTitle)) }),
+  ).toContainText('3 recommended');
   await shoot(page, '06-recommendations-reloaded');
 });
 
 // ---------------------------------------------------------------------------------------------
 // Pulse
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** The 15th of next month: as the calendar names the day, and as the lists show it. */
 function nextMonthsFifteenth(): { label: string; iso: string } {
   const now = new Date();
   const day = new Date(now.getFullYear(), now.getMonth() + 1, 15);
   const month = String(day.getMonth() + 1).padStart(2, '0');
-  return { label: `15 ${monthNames[day.getMonth()]} ${day.getFullYear()}`, iso: `${day.getFullYear()}-${month}-15` };
+  return {
+    label: `15 ${monthNames[day.getMonth()]} ${day.getFullYear()}`,
+    iso: `${day.getFullYear()}-${month}-15`,
+  };
 }
 
 /** The title of a product in the ranking that is not pinned here and whose title is unique on screen. */
@@ -292,7 +347,9 @@ async function savePin(page: Page, dialog: Locator, position: string, shot?: str
   await expect(dialog).toBeHidden();
 }
 
-test('pulse: pin a product globally and per query with an end date from the ranking, the per-query pin in the local pins list, delete it', async ({ page }) => {
+test('pulse: pin a product globally and per query with an end date from the ranking, the per-query pin in the local pins list, delete it', async ({
+  page,
+}) => {
   const query = 'rain jacket';
   const fifteenth = nextMonthsFifteenth();
   await signIn(page, accounts.developer);
@@ -310,7 +367,9 @@ test('pulse: pin a product globally and per query with an end date from the rank
   await expectAccessible(page);
   await shoot(page, '08-pulse-pin-form');
   await savePin(page, globalDialog, '2', '08b-pulse-pin-form-end-date');
-  await expect(global.getByRole('row').filter({ hasText: globalTitle }).getByText('Pinned', { exact: true })).toBeVisible();
+  await expect(
+    global.getByRole('row').filter({ hasText: globalTitle }).getByText('Pinned', { exact: true }),
+  ).toBeVisible();
 
   await page.getByRole('tab', { name: 'Per query' }).click();
   await page.getByRole('combobox', { name: 'Query' }).fill(query);
@@ -332,7 +391,9 @@ test('pulse: pin a product globally and per query with an end date from the rank
   await expect(page.getByRole('table', { name: 'Global pins' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Delete pin ${globalTitle}`, exact: true })).toHaveCount(0);
   const queryDelete = `Delete pin ${queryTitle} (Query "${query}")`;
-  const queryRow = queryPins.getByRole('row').filter({ has: page.getByRole('button', { name: queryDelete, exact: true }) });
+  const queryRow = queryPins
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: queryDelete, exact: true }) });
   await expect(queryRow).toContainText(fifteenth.iso);
   await expect(queryRow).toContainText(query);
   await expectAccessible(page);
@@ -349,14 +410,23 @@ test('pulse: pin a product globally and per query with an end date from the rank
 // ---------------------------------------------------------------------------------------------
 // Without experimental features
 
-test('without experimental features the experimental merchandising screens are not offered', async ({ page }) => {
+test('without experimental features the experimental merchandising screens are not offered', async ({
+  page,
+}) => {
   await signIn(page, accounts.merchandiser);
   const nav = sidebar(page);
   await expect(nav.getByRole('link', { name: 'Local pins', exact: true })).toBeVisible();
-  for (const name of experimentalPages) await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
-  for (const path of ['/merchandising/experience', '/merchandising/recommendations', '/merchandising/pulse']) {
+  for (const name of experimentalPages)
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+  for (const path of [
+    '/merchandising/experience',
+    '/merchandising/recommendations',
+    '/merchandising/pulse',
+  ]) {
     await page.goto(path);
     await expect(page.getByText('Oops, looks like this page does not exist.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: /^(Experience rules|Manual recommendations|Pulse)$/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { name: /^(Experience rules|Manual recommendations|Pulse)$/ }),
+    ).toHaveCount(0);
   }
 });

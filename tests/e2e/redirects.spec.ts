@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { accounts, expectAccessible, notification, signIn } from './support';
 
-test('redirects: a javascript: target is refused; create, edit, disable, delete and undo', async ({ page }) => {
+test('redirects: a javascript: target is refused; create, edit, disable, delete and undo', async ({
+  page,
+}) => {
   await signIn(page, accounts.merchandiser, '/merchandising/redirects');
   const table = page.getByRole('table', { name: 'Redirects' });
   await expect(table).toBeVisible();
@@ -20,7 +22,11 @@ test('redirects: a javascript: target is refused; create, edit, disable, delete 
   await terms.press('Enter');
   await dialog.getByRole('textbox', { name: 'Target' }).fill('javascript:alert(1)');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('The target must be a web address starting with http:// or https://, or a path on the shop starting with a single "/".')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'The target must be a web address starting with http:// or https://, or a path on the shop starting with a single "/".',
+    ),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await dialog.getByRole('textbox', { name: 'Target' }).fill('/kategorie/regenjacken');
@@ -30,7 +36,10 @@ test('redirects: a javascript: target is refused; create, edit, disable, delete 
 
   await page.getByRole('textbox', { name: 'Filter redirects' }).fill('E2E Regenjacken');
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('link', { name: /\/kategorie\/regenjacken/ })).toHaveAttribute('href', 'https://acme-outdoor.de/kategorie/regenjacken');
+  await expect(table.getByRole('link', { name: /\/kategorie\/regenjacken/ })).toHaveAttribute(
+    'href',
+    'https://acme-outdoor.de/kategorie/regenjacken',
+  );
 
   await page.getByRole('button', { name: 'Edit redirect E2E Regenjacken' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit redirect' });
@@ -48,7 +57,10 @@ test('redirects: a javascript: target is refused; create, edit, disable, delete 
   await expect(page.getByRole('switch', { name: 'Enabled: E2E Regenjacken' })).not.toBeChecked();
 
   await page.getByRole('button', { name: 'Delete redirect E2E Regenjacken' }).click();
-  await page.getByRole('dialog', { name: 'Delete redirect?' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete redirect?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   const deleted = notification(page, 'Redirect deleted successfully');
   await expect(deleted).toBeVisible();
   await expect(page.getByText('No redirect matches the filter.')).toBeVisible();

@@ -27,8 +27,16 @@ type MainAction =
 
 const dateRange = { opens: (main: Locator) => main.getByRole('button', { name: 'Date range' }) };
 const explore = { clickable: (main: Locator) => main.getByRole('button', { name: 'Explore', exact: true }) };
-const inspect = { clickable: (main: Locator) => main.getByRole('link', { name: 'Create synonym' }).or(main.getByRole('link', { name: 'Go to the overview' })).first() };
-const newRule = (name: string) => ({ opens: (main: Locator) => main.getByRole('button', { name, exact: true }) });
+const inspect = {
+  clickable: (main: Locator) =>
+    main
+      .getByRole('link', { name: 'Create synonym' })
+      .or(main.getByRole('link', { name: 'Go to the overview' }))
+      .first(),
+};
+const newRule = (name: string) => ({
+  opens: (main: Locator) => main.getByRole('button', { name, exact: true }),
+});
 
 const routes: { path: string; action: MainAction }[] = [
   { path: '/search/overview', action: dateRange },
@@ -37,7 +45,10 @@ const routes: { path: string; action: MainAction }[] = [
   { path: '/search/inspect?query=jacke', action: inspect },
   { path: '/search/boostBury', action: newRule('New boost rule') },
   { path: '/configuration/synonyms/list', action: newRule('New synonym rule') },
-  { path: '/configuration/synonyms/suggestions', action: { clickable: (main) => main.getByRole('button', { name: /^Accept / }).first() } },
+  {
+    path: '/configuration/synonyms/suggestions',
+    action: { clickable: (main) => main.getByRole('button', { name: /^Accept / }).first() },
+  },
   { path: '/navigation/overview', action: dateRange },
   { path: '/navigation/explore', action: explore },
   { path: '/navigation/inspect', action: inspect },
@@ -51,17 +62,32 @@ const routes: { path: string; action: MainAction }[] = [
   { path: '/recommendations/gbr', action: dateRange },
   { path: '/merchandising/redirects', action: newRule('New redirect') },
   { path: '/merchandising/experience', action: newRule('Recreate feature sets') },
-  { path: '/merchandising/experience/editor', action: { clickable: (main) => main.getByRole('button', { name: 'Save' }) } },
-  { path: '/merchandising/recommendations', action: { clickable: (main) => main.getByRole('button', { name: /^Choose .* as source product$/ }).first() } },
-  { path: '/merchandising/pulse', action: { clickable: (main) => main.getByRole('button', { name: /^Pin / }).first() } },
-  { path: '/merchandising/pulse/pinsForProduct', action: { clickable: (main) => main.getByRole('link', { name: 'Pulse ranking' }) } },
+  {
+    path: '/merchandising/experience/editor',
+    action: { clickable: (main) => main.getByRole('button', { name: 'Save' }) },
+  },
+  {
+    path: '/merchandising/recommendations',
+    action: {
+      clickable: (main) => main.getByRole('button', { name: /^Choose .* as source product$/ }).first(),
+    },
+  },
+  {
+    path: '/merchandising/pulse',
+    action: { clickable: (main) => main.getByRole('button', { name: /^Pin / }).first() },
+  },
+  {
+    path: '/merchandising/pulse/pinsForProduct',
+    action: { clickable: (main) => main.getByRole('link', { name: 'Pulse ranking' }) },
+  },
   { path: '/merchandising/pulse/pins', action: newRule('Add pin per query') },
 ];
 
 /** Signs the internal account in on a wide window (experimental features on), then takes the width. */
 async function signInAt(page: Page, viewport: { width: number; height: number }): Promise<void> {
   await page.addInitScript(() => {
-    if (window.localStorage.getItem('engine-portal.experimentalFeatures') === null) window.localStorage.setItem('engine-portal.experimentalFeatures', 'true');
+    if (window.localStorage.getItem('engine-portal.experimentalFeatures') === null)
+      window.localStorage.setItem('engine-portal.experimentalFeatures', 'true');
   });
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, accounts.developer);
@@ -92,7 +118,10 @@ async function expectInsideViewport(page: Page, locator: Locator, what: string):
 }
 
 async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.scrollingElement?.scrollWidth ?? 0, window.innerWidth]);
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.scrollingElement?.scrollWidth ?? 0,
+    window.innerWidth,
+  ]);
   expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -105,7 +134,11 @@ async function expectHeaderInView(page: Page): Promise<void> {
   for (let index = 0; index < count; index += 1) {
     const control = controls.nth(index);
     if (!(await control.isVisible())) continue;
-    await expectInsideViewport(page, control, `header control ${(await control.getAttribute('aria-label')) ?? (await control.textContent())}`);
+    await expectInsideViewport(
+      page,
+      control,
+      `header control ${(await control.getAttribute('aria-label')) ?? (await control.textContent())}`,
+    );
   }
 }
 
@@ -147,7 +180,9 @@ async function restPointer(page: Page): Promise<void> {
 /** The navigation: the sidebar on wide screens, the drawer behind the menu button on narrow ones. */
 async function expectNavigationReachable(page: Page, width: number): Promise<void> {
   if (width >= drawerBelow) {
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Synonyms' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Synonyms' }),
+    ).toBeVisible();
     return;
   }
   const menuButton = page.getByRole('button', { name: 'Navigation menu' });
@@ -177,7 +212,9 @@ for (const viewport of viewports) {
   const scheme = axeAt[viewport.width] ?? 'light';
   test.describe(() => {
     test.use({ colorScheme: scheme });
-    test(`every route at ${viewport.width}×${viewport.height} (${scheme}): no sideways scrolling, header and main action usable`, async ({ page }) => {
+    test(`every route at ${viewport.width}×${viewport.height} (${scheme}): no sideways scrolling, header and main action usable`, async ({
+      page,
+    }) => {
       test.setTimeout(600_000);
       await signInAt(page, viewport);
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
@@ -209,11 +246,16 @@ test('the colour scheme is chosen in the account settings and remembered', async
   await expectAccessible(page);
   // 'System' follows the operating system again.
   await page.getByRole('button', { name: 'Account settings' }).click();
-  await page.getByRole('dialog', { name: 'Account settings' }).locator('label', { hasText: 'System' }).click();
+  await page
+    .getByRole('dialog', { name: 'Account settings' })
+    .locator('label', { hasText: 'System' })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 });
 
-test('on a phone the scope control opens the three selectors and the avatar opens the account settings with sign-out', async ({ page }) => {
+test('on a phone the scope control opens the three selectors and the avatar opens the account settings with sign-out', async ({
+  page,
+}) => {
   await signInAt(page, { width: 390, height: 844 });
   await page.getByRole('button', { name: /^Scope: / }).click();
   await page.getByRole('combobox', { name: 'Customer' }).click();
@@ -222,6 +264,9 @@ test('on a phone the scope control opens the three selectors and the avatar open
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Account settings' }).click();
   await expectAccessible(page);
-  await page.getByRole('dialog', { name: 'Account settings' }).getByRole('link', { name: 'Sign out!' }).click();
+  await page
+    .getByRole('dialog', { name: 'Account settings' })
+    .getByRole('link', { name: 'Sign out!' })
+    .click();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });

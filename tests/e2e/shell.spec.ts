@@ -34,7 +34,9 @@ test('an invalid URL scope falls back to the default scope with a warning', asyn
   await page.goto('/search/overview?customerId=evil&storefrontId=x&languageCode=zz');
   await expect(notification(page, 'Cannot access this view with the selected scope')).toBeVisible();
   await expect(notification(page, 'Please select a valid scope.')).toBeVisible();
-  await expect.poll(() => scopeOf(page)).toEqual({ customerId: 'acme', storefrontId: 'acme-de', languageCode: 'de' });
+  await expect
+    .poll(() => scopeOf(page))
+    .toEqual({ customerId: 'acme', storefrontId: 'acme-de', languageCode: 'de' });
 });
 
 test('the sidebar collapse survives a reload', async ({ page }) => {
@@ -48,7 +50,9 @@ test('the sidebar collapse survives a reload', async ({ page }) => {
   expect(keys.length).toBeLessThanOrEqual(3);
 });
 
-test('back and a reload return to where the overview was scrolled, once its content is in', async ({ page }) => {
+test('back and a reload return to where the overview was scrolled, once its content is in', async ({
+  page,
+}) => {
   await signIn(page, accounts.merchandiser);
   await expect(page.getByRole('tab', { name: 'Popular', exact: true })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 500));
@@ -77,12 +81,16 @@ test('sign-out lands on the site root, signed out', async ({ page }) => {
   expect(stored).not.toMatch(/access_token/);
 });
 
-test("a start whose code or configuration cannot be fetched says so instead of 'Loading...' forever, and tries again", async ({ page }) => {
+test("a start whose code or configuration cannot be fetched says so instead of 'Loading...' forever, and tries again", async ({
+  page,
+}) => {
   for (const failing of [/\/config\.json$/, /\/assets\/App-[^/]+\.js$/]) {
     let fail = true;
     await page.route(failing, (route) => (fail ? route.abort('connectionreset') : route.continue()));
     await page.goto('/search/overview');
-    await expect(page.getByRole('alert')).toHaveText('An error occured, please refresh the page. If the problem persist contact support for assistance.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'An error occured, please refresh the page. If the problem persist contact support for assistance.',
+    );
     await expect(page.getByRole('status')).toHaveCount(0);
     await expectAccessible(page);
     fail = false;

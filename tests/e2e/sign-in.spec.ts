@@ -22,7 +22,9 @@ for (const unsafe of ['https://evil.test/phish', '//evil.test', '/\\evil.test', 
   });
 }
 
-test('reloading the sign-in callback offers a clean sign-in, and the code is not left in the address bar', async ({ page }) => {
+test('reloading the sign-in callback offers a clean sign-in, and the code is not left in the address bar', async ({
+  page,
+}) => {
   await signIn(page, accounts.merchandiser);
   await page.goto('/auth/signin/redirect/complete?code=stale&state=stale');
   // Spec §5: no current user came out of it.
@@ -40,7 +42,9 @@ test('the expired-token scenario refreshes the token and the page still loads', 
 
 test('the rate-limited scenario says so', async ({ page }) => {
   await signIn(page, accounts.merchandiser, '/configuration/synonyms/list?mockScenario=rate-limited');
-  await expect(notification(page, "You're sending too many requests, please try again in a while.").first()).toBeVisible();
+  await expect(
+    notification(page, "You're sending too many requests, please try again in a while.").first(),
+  ).toBeVisible();
 });
 
 test('tokens never reach the console or local storage', async ({ page }) => {
@@ -50,7 +54,9 @@ test('tokens never reach the console or local storage', async ({ page }) => {
   await expect(page.getByRole('table', { name: 'Synonym rules' })).toBeVisible();
   const token = await page.evaluate(() => {
     const key = Object.keys(sessionStorage).find((k) => k.includes('user:'));
-    return key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '' : '';
+    return key
+      ? ((JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '')
+      : '';
   });
   expect(token.length).toBeGreaterThan(20);
   expect(logs.join('\n')).not.toContain(token);
@@ -58,15 +64,22 @@ test('tokens never reach the console or local storage', async ({ page }) => {
 });
 
 /** The access token and its expiry as the sign-in client stored them in this tab. */
-async function storedSession(page: import('@playwright/test').Page): Promise<{ key: string; token: string; expiresAt: number }> {
+async function storedSession(
+  page: import('@playwright/test').Page,
+): Promise<{ key: string; token: string; expiresAt: number }> {
   return page.evaluate(() => {
     const key = Object.keys(sessionStorage).find((k) => k.startsWith('engine-portal.oidc.user:')) ?? '';
-    const user = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string; expires_at?: number };
+    const user = JSON.parse(sessionStorage.getItem(key) ?? '{}') as {
+      access_token?: string;
+      expires_at?: number;
+    };
     return { key, token: user.access_token ?? '', expiresAt: user.expires_at ?? 0 };
   });
 }
 
-test('a reload with a stored session paints signed in at once; with an expired token it renews first, silently', async ({ page }) => {
+test('a reload with a stored session paints signed in at once; with an expired token it renews first, silently', async ({
+  page,
+}) => {
   await signIn(page, accounts.merchandiser, '/configuration/synonyms/list');
   await expect(page.getByRole('table', { name: 'Synonym rules' })).toBeVisible();
   const first = await storedSession(page);
@@ -84,7 +97,9 @@ test('a reload with a stored session paints signed in at once; with an expired t
   }, first);
   await page.reload();
   await expect(page.getByRole('table', { name: 'Synonym rules' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign out!' }).or(page.getByRole('link', { name: 'Sign out!' }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Sign out!' }).or(page.getByRole('link', { name: 'Sign out!' })),
+  ).toBeVisible();
   const renewed = await storedSession(page);
   expect(renewed.token).not.toBe(first.token);
   expect(renewed.expiresAt).toBeGreaterThan(Date.now() / 1000);

@@ -19,7 +19,11 @@ export async function signIn(page: Page, email: string, path = '/search/overview
   await page.getByRole('link', { name: /^(Sign in|Anmelden)$/ }).click();
   await submitLogin(page, email);
   await expect(page).not.toHaveURL(/\/auth\//);
-  await expect(page.getByRole('button', { name: /^(Sign out!|Abmelden!)$/ }).or(page.getByRole('link', { name: /^(Sign out!|Abmelden!)$/ }))).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: /^(Sign out!|Abmelden!)$/ })
+      .or(page.getByRole('link', { name: /^(Sign out!|Abmelden!)$/ })),
+  ).toBeVisible();
 }
 
 export async function submitLogin(page: Page, email: string, secret = password): Promise<void> {
@@ -30,7 +34,9 @@ export async function submitLogin(page: Page, email: string, secret = password):
 
 /** axe-core's browser build, the one @axe-core/playwright itself ships with. */
 const axeSource = readFileSync(
-  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve(
+    'axe-core/axe.min.js',
+  ),
   'utf8',
 );
 
@@ -50,14 +56,19 @@ export async function expectAccessible(page: Page): Promise<void> {
   // Injected by the driver (a string evaluation is not subject to the page's CSP), once per document.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } };
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+    };
     const results = await axe.run(document, { resultTypes: ['violations'] });
     // Each node with its markup and axe's reason, so a failure says what is wrong where.
     return results.violations.map((v) => ({
       id: v.id,
       impact: v.impact ?? null,
       help: v.help,
-      targets: v.nodes.map((n) => `${n.target.map(String).join(' ')}: ${n.html.slice(0, 160)} ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`),
+      targets: v.nodes.map(
+        (n) =>
+          `${n.target.map(String).join(' ')}: ${n.html.slice(0, 160)} ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
+      ),
     }));
   });
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -72,14 +83,23 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function expectTouchTargets(page: Page): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } };
-    const results = await axe.run(document, { runOnly: { type: 'rule', values: ['target-size'] }, resultTypes: ['violations'] });
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+    };
+    const results = await axe.run(document, {
+      runOnly: { type: 'rule', values: ['target-size'] },
+      resultTypes: ['violations'],
+    });
     return results.violations.flatMap((v) => v.nodes.map((n) => n.target.map(String).join(' ')));
   });
   expect(violations, 'targets smaller than 24×24 px without spacing').toEqual([]);
 }
 
-export function scopeOf(page: Page): { customerId: string | null; storefrontId: string | null; languageCode: string | null } {
+export function scopeOf(page: Page): {
+  customerId: string | null;
+  storefrontId: string | null;
+  languageCode: string | null;
+} {
   const url = new URL(page.url());
   return {
     customerId: url.searchParams.get('customerId'),

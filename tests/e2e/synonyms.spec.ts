@@ -37,7 +37,10 @@ test('synonyms: create with validation, edit, delete', async ({ page }) => {
   await expect(table).toContainText('parka');
 
   await page.getByRole('button', { name: 'Delete synonym rule e2e daunenjacke' }).click();
-  await page.getByRole('dialog', { name: 'Delete synonym rule?' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete synonym rule?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(notification(page, 'Synonym deleted successfully')).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(1);
   await expect(page.getByText('No synonym rule matches the filter.')).toBeVisible();

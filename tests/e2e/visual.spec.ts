@@ -10,9 +10,21 @@ import { accounts, signIn } from './support';
  * Update on purpose with `npm run test:e2e -- tests/e2e/visual.spec.ts --update-snapshots`.
  */
 const screens = [
-  { name: 'overview', path: '/search/overview', ready: (page: Page) => page.getByRole('main').locator('canvas').first() },
-  { name: 'synonyms', path: '/configuration/synonyms/list', ready: (page: Page) => page.getByRole('button', { name: /^Edit synonym rule / }).first() },
-  { name: 'experience-editor', path: '/merchandising/experience/editor', ready: (page: Page) => page.getByRole('button', { name: 'Save' }) },
+  {
+    name: 'overview',
+    path: '/search/overview',
+    ready: (page: Page) => page.getByRole('main').locator('canvas').first(),
+  },
+  {
+    name: 'synonyms',
+    path: '/configuration/synonyms/list',
+    ready: (page: Page) => page.getByRole('button', { name: /^Edit synonym rule / }).first(),
+  },
+  {
+    name: 'experience-editor',
+    path: '/merchandising/experience/editor',
+    ready: (page: Page) => page.getByRole('button', { name: 'Save' }),
+  },
 ] as const;
 
 const viewports = [
@@ -26,7 +38,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
   for (const viewport of viewports) {
     test.describe(() => {
       test.use({ colorScheme, viewport });
-      test(`${colorScheme} at ${viewport.width} px: overview, synonyms, experience editor`, async ({ page }) => {
+      test(`${colorScheme} at ${viewport.width} px: overview, synonyms, experience editor`, async ({
+        page,
+      }) => {
         test.setTimeout(240_000);
         await page.setViewportSize({ width: 1280, height: 800 });
         await signIn(page, accounts.merchandiser);
@@ -36,7 +50,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await page.goto(screen.path);
           await expect(screen.ready(page)).toBeVisible({ timeout: 30_000 });
           // Skeletons and lazily drawn charts settle before the shot.
-          await expect(page.locator('.mantine-Skeleton-root[data-visible]')).toHaveCount(0, { timeout: 15_000 });
+          await expect(page.locator('.mantine-Skeleton-root[data-visible]')).toHaveCount(0, {
+            timeout: 15_000,
+          });
           await page.waitForLoadState('networkidle');
           await expect(page).toHaveScreenshot(`${screen.name}-${viewport.width}-${colorScheme}.png`, {
             animations: 'disabled',

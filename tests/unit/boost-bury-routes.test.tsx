@@ -22,7 +22,10 @@ describe('boost and bury routes', () => {
       quests.push(new URL(request.url).searchParams.get('questNumber'));
       return undefined;
     };
-    mockServer.use(http.get('*/BoostBury/BoostsForScope', record), http.get('*/BoostBury/AvailableAttributes', record));
+    mockServer.use(
+      http.get('*/BoostBury/BoostsForScope', record),
+      http.get('*/BoostBury/AvailableAttributes', record),
+    );
     const Screen = route.options.component as ComponentType;
     await renderWithPortal(<Screen />, { page });
     // The route component may be a lazily loaded chunk (autoCodeSplitting).

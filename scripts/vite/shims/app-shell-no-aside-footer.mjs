@@ -2,7 +2,9 @@
 // stand-in that says so instead of drawing a section without its layout. See ../app-shell-light.mjs.
 function unused(name) {
   return function AppShellSectionNotBundled() {
-    throw new Error(`AppShell.${name} is left out of the bundle (scripts/vite/app-shell-light.mjs): remove its redirect to use it`);
+    throw new Error(
+      `AppShell.${name} is left out of the bundle (scripts/vite/app-shell-light.mjs): remove its redirect to use it`,
+    );
   };
 }
 

@@ -1,5 +1,13 @@
 import { useElementScrollRestoration } from '@tanstack/react-router';
-import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { afterNextPaint } from '@/lib/after-paint';
 import { usePortalScope } from '@/scope/portal-scope';
 import { PageFrame } from './PortalFrame';
@@ -30,7 +38,11 @@ export function DeferredPage({ children }: { children: ReactNode }) {
       startTransition(() => setAfterShell(true));
     });
   }, [afterShell]);
-  return deferred && afterShell ? <RestoreWindowScroll>{children}</RestoreWindowScroll> : <PageFrame page={page} />;
+  return deferred && afterShell ? (
+    <RestoreWindowScroll>{children}</RestoreWindowScroll>
+  ) : (
+    <PageFrame page={page} />
+  );
 }
 
 /**

@@ -34,14 +34,37 @@ export function Header({ profile, internal, wideNavbar, drawerOpened, onToggleDr
         <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           {wideNavbar ? (
             <LazyTooltip label={toggleLabel}>
-              <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => setCollapsed(!collapsed)} aria-label={toggleLabel} aria-expanded={!collapsed}>
-                {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                onClick={() => setCollapsed(!collapsed)}
+                aria-label={toggleLabel}
+                aria-expanded={!collapsed}
+              >
+                {collapsed ? (
+                  <IconLayoutSidebarLeftExpand size={20} />
+                ) : (
+                  <IconLayoutSidebarLeftCollapse size={20} />
+                )}
               </ActionIcon>
             </LazyTooltip>
           ) : (
-            <Burger opened={drawerOpened} onClick={onToggleDrawer} onPointerEnter={warmNavDrawer} onFocus={warmNavDrawer} size="sm" aria-label={t`Navigation menu`} aria-expanded={drawerOpened} />
+            <Burger
+              opened={drawerOpened}
+              onClick={onToggleDrawer}
+              onPointerEnter={warmNavDrawer}
+              onFocus={warmNavDrawer}
+              size="sm"
+              aria-label={t`Navigation menu`}
+              aria-expanded={drawerOpened}
+            />
           )}
-          <Link to="/search/overview" aria-label={t`Engine Portal: search overview`} style={{ textDecoration: 'none', display: 'flex' }}>
+          <Link
+            to="/search/overview"
+            aria-label={t`Engine Portal: search overview`}
+            style={{ textDecoration: 'none', display: 'flex' }}
+          >
             <Logo compact={!logoText} />
           </Link>
         </Group>

@@ -6,7 +6,14 @@ import { Logo } from '@/components/Logo';
 import { PageHeader } from '@/components/PageHeader';
 import { useSidebarCollapsed } from '@/app/local-flags';
 import type { PageDefinition } from '@/app/pages';
-import { COLLAPSED_WIDTH, HEADER_HEIGHT, NAVBAR_BREAKPOINT, SIDEBAR_WIDTH, wideNavbarQuery, wideUserMenuQuery } from './layout';
+import {
+  COLLAPSED_WIDTH,
+  HEADER_HEIGHT,
+  NAVBAR_BREAKPOINT,
+  SIDEBAR_WIDTH,
+  wideNavbarQuery,
+  wideUserMenuQuery,
+} from './layout';
 
 /**
  * The shell's frame while the scope info and the page's first render are on their way, in React's
@@ -26,7 +33,11 @@ export function PortalFrame({ page }: { page: PageDefinition | null }) {
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: collapsed ? COLLAPSED_WIDTH : SIDEBAR_WIDTH, breakpoint: NAVBAR_BREAKPOINT, collapsed: { mobile: true } }}
+      navbar={{
+        width: collapsed ? COLLAPSED_WIDTH : SIDEBAR_WIDTH,
+        breakpoint: NAVBAR_BREAKPOINT,
+        collapsed: { mobile: true },
+      }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <AppShell.Header px={{ base: 'xs', sm: 'md' }}>
@@ -53,7 +64,9 @@ export function PageFrame({ page }: { page: PageDefinition | null }) {
   const { i18n } = useLingui();
   return (
     <>
-      {page?.description ? <PageHeader title={<span aria-hidden>{'\u00a0'}</span>} description={i18n._(page.description)} /> : null}
+      {page?.description ? (
+        <PageHeader title={<span aria-hidden>{'\u00a0'}</span>} description={i18n._(page.description)} />
+      ) : null}
       <Loading />
     </>
   );

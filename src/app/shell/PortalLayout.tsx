@@ -28,7 +28,15 @@ export function PortalLayout() {
 }
 
 /** Renders the portal only once the profile's language is active, so German users never see English first. */
-function LocaleGate({ language, loading, children }: { language: 'en' | 'de'; loading: React.ReactNode; children: React.ReactNode }) {
+function LocaleGate({
+  language,
+  loading,
+  children,
+}: {
+  language: 'en' | 'de';
+  loading: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const { i18n } = useLingui();
   const [failed, setFailed] = useState(false);
   useEffect(() => {

@@ -54,11 +54,25 @@ export function SignedInPortal({ profile }: { profile: UserProfile }) {
           sidebar and drawer is mounted: the other would cost every page its render. */}
       <AppShell
         header={{ height: HEADER_HEIGHT }}
-        navbar={{ width: collapsed ? COLLAPSED_WIDTH : SIDEBAR_WIDTH, breakpoint: NAVBAR_BREAKPOINT, collapsed: { mobile: true } }}
+        navbar={{
+          width: collapsed ? COLLAPSED_WIDTH : SIDEBAR_WIDTH,
+          breakpoint: NAVBAR_BREAKPOINT,
+          collapsed: { mobile: true },
+        }}
         padding={{ base: 'sm', sm: 'lg' }}
       >
-        <Header profile={profile} internal={internal} wideNavbar={wideNavbar} drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
-        {wideNavbar ? <Sidebar collapsed={collapsed} /> : <NavDrawer opened={drawerOpened} onClose={drawer.close} />}
+        <Header
+          profile={profile}
+          internal={internal}
+          wideNavbar={wideNavbar}
+          drawerOpened={drawerOpened}
+          onToggleDrawer={drawer.toggle}
+        />
+        {wideNavbar ? (
+          <Sidebar collapsed={collapsed} />
+        ) : (
+          <NavDrawer opened={drawerOpened} onClose={drawer.close} />
+        )}
         <AppShell.Main bg="var(--portal-page-bg)">
           <PageGuard />
         </AppShell.Main>

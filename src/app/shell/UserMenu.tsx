@@ -55,12 +55,29 @@ function UserAvatar({ profile }: { profile: UserProfile }) {
  * ~30 KB gzip) load when the button is first pointed at, focused or pressed (issue 14); the same
  * button then stands inside the popover's target, opened if it was pressed.
  */
-function SettingsButton({ profile, internal, wide }: { profile: UserProfile; internal: boolean; wide: boolean }) {
+function SettingsButton({
+  profile,
+  internal,
+  wide,
+}: {
+  profile: UserProfile;
+  internal: boolean;
+  wide: boolean;
+}) {
   const { t } = useLingui();
   const kit = useLazyKit(settingsKit);
   const onWarm = () => warm(settingsKit);
   const { requested, focused, handlers } = useLazyTrigger(onWarm);
-  if (kit) return <kit.SettingsPopover profile={profile} internal={internal} wide={wide} defaultOpened={requested} autoFocus={focused && !requested} />;
+  if (kit)
+    return (
+      <kit.SettingsPopover
+        profile={profile}
+        internal={internal}
+        wide={wide}
+        defaultOpened={requested}
+        autoFocus={focused && !requested}
+      />
+    );
   const settingsLabel = t`Account settings`;
   return (
     <ActionIcon
@@ -104,7 +121,14 @@ export function UserMenu({ profile, internal }: { profile: UserProfile; internal
         </Text>
       </Group>
       {menu}
-      <Button component={Link} to="/auth/signout" variant="default" size="xs" leftSection={<IconLogout size={16} />} style={{ flexShrink: 0 }}>
+      <Button
+        component={Link}
+        to="/auth/signout"
+        variant="default"
+        size="xs"
+        leftSection={<IconLogout size={16} />}
+        style={{ flexShrink: 0 }}
+      >
         <Trans>Sign out!</Trans>
       </Button>
     </Group>

@@ -16,7 +16,8 @@ export function silently<Options extends { meta?: Record<string, unknown> }>(opt
 
 /** The scope of the URL when it names one fully; with a part missing or '*' the layout picks it first. */
 export function namedScope({ customerId, storefrontId, languageCode }: ScopeSearch): NamedScope | null {
-  if (!customerId || !storefrontId || !languageCode || [customerId, storefrontId, languageCode].includes('*')) return null;
+  if (!customerId || !storefrontId || !languageCode || [customerId, storefrontId, languageCode].includes('*'))
+    return null;
   return { customerId, storefrontId, languageCode };
 }
 
@@ -34,14 +35,31 @@ const WAIT_FOR_FIRST_DATA_MS = 300;
  * instead of mounting and rendering again when it arrives a moment later. `prefetch` also gets the
  * URL's search as parsed (not yet validated): the loader runs again only when the scope changes.
  */
-export function prefetchPageData(prefetch: (scope: NamedScope, queryClient: QueryClient, search: unknown) => Promise<unknown> | void) {
+export function prefetchPageData(
+  prefetch: (scope: NamedScope, queryClient: QueryClient, search: unknown) => Promise<unknown> | void,
+) {
   return {
-    loaderDeps: ({ search }: { search: ScopeSearch }) => ({ customerId: search.customerId, storefrontId: search.storefrontId, languageCode: search.languageCode }),
-    loader: async ({ context, deps, location }: { context: RouterContext; deps: ScopeSearch; location: { search: unknown } }): Promise<void> => {
+    loaderDeps: ({ search }: { search: ScopeSearch }) => ({
+      customerId: search.customerId,
+      storefrontId: search.storefrontId,
+      languageCode: search.languageCode,
+    }),
+    loader: async ({
+      context,
+      deps,
+      location,
+    }: {
+      context: RouterContext;
+      deps: ScopeSearch;
+      location: { search: unknown };
+    }): Promise<void> => {
       const scope = namedScope(deps);
       if (!scope) return;
       const started = whenSignedIn(context, (queryClient) => prefetch(scope, queryClient, location.search));
-      await Promise.race([started.catch(() => undefined), new Promise((done) => setTimeout(done, WAIT_FOR_FIRST_DATA_MS))]);
+      await Promise.race([
+        started.catch(() => undefined),
+        new Promise((done) => setTimeout(done, WAIT_FOR_FIRST_DATA_MS)),
+      ]);
     },
   };
 }

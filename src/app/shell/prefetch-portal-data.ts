@@ -13,6 +13,9 @@ export function prefetchPortalData(context: RouterContext): void {
 }
 
 /** Runs `prefetch` once the session is known, if the user is signed in (loaders run before that). */
-export function whenSignedIn<T>({ auth, queryClient }: RouterContext, prefetch: (queryClient: QueryClient) => T): Promise<T | undefined> {
+export function whenSignedIn<T>(
+  { auth, queryClient }: RouterContext,
+  prefetch: (queryClient: QueryClient) => T,
+): Promise<T | undefined> {
   return auth.loaded().then(({ status }) => (status === 'signedIn' ? prefetch(queryClient) : undefined));
 }

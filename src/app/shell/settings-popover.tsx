@@ -36,10 +36,24 @@ export function SettingsPopover({ profile, internal, wide, defaultOpened, autoFo
 
   const settingsLabel = t`Account settings`;
   return (
-    <Popover position="bottom-end" withinPortal trapFocus returnFocus shadow="md" width={260} defaultOpened={defaultOpened}>
+    <Popover
+      position="bottom-end"
+      withinPortal
+      trapFocus
+      returnFocus
+      shadow="md"
+      width={260}
+      defaultOpened={defaultOpened}
+    >
       <Popover.Target>
         <Tooltip label={settingsLabel}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={settingsLabel} autoFocus={autoFocus}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={settingsLabel}
+            autoFocus={autoFocus}
+          >
             <IconSettings size={20} />
           </ActionIcon>
         </Tooltip>
@@ -55,12 +69,26 @@ export function SettingsPopover({ profile, internal, wide, defaultOpened, autoFo
             <Trans>Account settings</Trans>
           </Text>
           {internal ? (
-            <Switch label={t`Experimental features`} checked={experimental} onChange={(event) => onExperimentalChange(event.currentTarget.checked)} />
+            <Switch
+              label={t`Experimental features`}
+              checked={experimental}
+              onChange={(event) => onExperimentalChange(event.currentTarget.checked)}
+            />
           ) : null}
-          <Switch label={t`Debug info`} checked={debugInfo} onChange={(event) => setDebugInfo(event.currentTarget.checked)} />
+          <Switch
+            label={t`Debug info`}
+            checked={debugInfo}
+            onChange={(event) => setDebugInfo(event.currentTarget.checked)}
+          />
           <ColorSchemeChoice />
           {wide ? null : (
-            <Button component={Link} to="/auth/signout" variant="default" size="sm" leftSection={<IconLogout size={16} />}>
+            <Button
+              component={Link}
+              to="/auth/signout"
+              variant="default"
+              size="sm"
+              leftSection={<IconLogout size={16} />}
+            >
               <Trans>Sign out!</Trans>
             </Button>
           )}

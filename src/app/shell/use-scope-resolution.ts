@@ -13,10 +13,17 @@ export function useScopeResolution(scopeInfos: ScopeInfos | undefined): ScopeOpt
   const search = useSearch({ strict: false }) as Partial<Scope>;
   const navigate = useNavigate();
   const fromUrl = useMemo(
-    () => ({ customerId: search.customerId, storefrontId: search.storefrontId, languageCode: search.languageCode }),
+    () => ({
+      customerId: search.customerId,
+      storefrontId: search.storefrontId,
+      languageCode: search.languageCode,
+    }),
     [search.customerId, search.storefrontId, search.languageCode],
   );
-  const arrival = useMemo(() => (scopeInfos ? scopeOnArrival(fromUrl, scopeInfos) : null), [scopeInfos, fromUrl]);
+  const arrival = useMemo(
+    () => (scopeInfos ? scopeOnArrival(fromUrl, scopeInfos) : null),
+    [scopeInfos, fromUrl],
+  );
   const warned = useRef<string | null>(null);
 
   useEffect(() => {
@@ -30,11 +37,20 @@ export function useScopeResolution(scopeInfos: ScopeInfos | undefined): ScopeOpt
         notifyInvalidScope();
       }
     }
-    const complete = { customerId: fromUrl.customerId ?? '', storefrontId: fromUrl.storefrontId ?? '', languageCode: fromUrl.languageCode ?? '' };
+    const complete = {
+      customerId: fromUrl.customerId ?? '',
+      storefrontId: fromUrl.storefrontId ?? '',
+      languageCode: fromUrl.languageCode ?? '',
+    };
     if (!sameScope(complete, target)) {
       void navigate({
         to: '.',
-        search: (prev) => ({ ...prev, customerId: target.customerId, storefrontId: target.storefrontId, languageCode: target.languageCode }),
+        search: (prev) => ({
+          ...prev,
+          customerId: target.customerId,
+          storefrontId: target.storefrontId,
+          languageCode: target.languageCode,
+        }),
         replace: true,
       });
     }

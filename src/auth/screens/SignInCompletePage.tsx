@@ -21,7 +21,10 @@ export function SignInCompletePage() {
     onlyOnce(`complete:${url}`, () => auth.completeSignIn(url)).then(
       (returnPath) => void navigate({ href: returnPath, replace: true }),
       (error: unknown) => {
-        console.warn('Sign-in could not be completed:', error instanceof Error ? error.message : String(error));
+        console.warn(
+          'Sign-in could not be completed:',
+          error instanceof Error ? error.message : String(error),
+        );
         setFailed(true);
       },
     );

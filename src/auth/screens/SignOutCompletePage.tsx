@@ -8,10 +8,12 @@ export function SignOutCompletePage() {
   const auth = useAuthService();
   useEffect(() => {
     const url = window.location.href;
-    void onlyOnce(`signout-complete:${url}`, () => auth.completeSignOut(url).catch(() => undefined)).then(() => {
-      // A full load drops every cached query of the previous user.
-      window.location.replace('/');
-    });
+    void onlyOnce(`signout-complete:${url}`, () => auth.completeSignOut(url).catch(() => undefined)).then(
+      () => {
+        // A full load drops every cached query of the previous user.
+        window.location.replace('/');
+      },
+    );
   }, [auth]);
   return <Loading />;
 }

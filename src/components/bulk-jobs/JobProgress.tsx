@@ -7,7 +7,13 @@ import type { LiveJob } from './store';
 import { downloadJobReport } from './report';
 import { outcomeLabel } from './texts';
 
-const outcomeColors = { applied: 'teal', unchanged: 'gray', conflict: 'orange', failed: 'red', 'not-attempted': 'gray' } as const;
+const outcomeColors = {
+  applied: 'teal',
+  unchanged: 'gray',
+  conflict: 'orange',
+  failed: 'red',
+  'not-attempted': 'gray',
+} as const;
 
 /** A job's live state: progress, rows per second, time left, counts per outcome, controls, report. */
 export function JobProgress({ job }: { job: LiveJob }) {
@@ -22,7 +28,11 @@ export function JobProgress({ job }: { job: LiveJob }) {
     <Stack gap="xs">
       {/* Neither `animated` stripes nor the width transition: both lay out and repaint the page on
           every frame for the whole job, which cost the browser more CPU than the job's own calls. */}
-      <Progress value={job.total === 0 ? 100 : (100 * job.done) / job.total} aria-label={t`Rows written`} transitionDuration={0} />
+      <Progress
+        value={job.total === 0 ? 100 : (100 * job.done) / job.total}
+        aria-label={t`Rows written`}
+        transitionDuration={0}
+      />
       <Text size="sm" aria-live="polite">
         {t`${done} of ${total} rows done`}
         {active ? ` · ${t`${rate} rows per second`}` : ''}
@@ -42,21 +52,42 @@ export function JobProgress({ job }: { job: LiveJob }) {
       </Group>
       <Group gap="xs">
         {job.state === 'running' ? (
-          <Button size="compact-sm" variant="default" leftSection={<IconPlayerPause size={14} />} onClick={job.pause}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconPlayerPause size={14} />}
+            onClick={job.pause}
+          >
             <Trans>Pause</Trans>
           </Button>
         ) : null}
         {job.state === 'paused' ? (
-          <Button size="compact-sm" variant="default" leftSection={<IconPlayerPlay size={14} />} onClick={job.resume}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconPlayerPlay size={14} />}
+            onClick={job.resume}
+          >
             <Trans>Resume</Trans>
           </Button>
         ) : null}
         {active ? (
-          <Button size="compact-sm" color="red" variant="light" leftSection={<IconPlayerStop size={14} />} onClick={job.stop}>
+          <Button
+            size="compact-sm"
+            color="red"
+            variant="light"
+            leftSection={<IconPlayerStop size={14} />}
+            onClick={job.stop}
+          >
             <Trans>Stop</Trans>
           </Button>
         ) : null}
-        <Button size="compact-sm" variant="subtle" leftSection={<IconDownload size={14} />} onClick={() => void downloadJobReport(job)}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconDownload size={14} />}
+          onClick={() => void downloadJobReport(job)}
+        >
           <Trans>Download report (CSV)</Trans>
         </Button>
       </Group>

@@ -33,7 +33,13 @@ export function JobsIndicator({ user }: { user: string | null }) {
     if (!user) return;
     let cancelled = false;
     void unfinishedJobs(user)
-      .then((defs) => Promise.all(defs.filter((def) => !getJob(def.id)).map(async (def) => ({ def, done: (await loadOutcomes(def.id)).length }))))
+      .then((defs) =>
+        Promise.all(
+          defs
+            .filter((def) => !getJob(def.id))
+            .map(async (def) => ({ def, done: (await loadOutcomes(def.id)).length })),
+        ),
+      )
       .then((found) => !cancelled && setOffers(found))
       .catch(() => undefined);
     return () => {
@@ -74,7 +80,9 @@ export function JobsIndicator({ user }: { user: string | null }) {
                   size="compact-sm"
                   onClick={() => {
                     drop(def.id);
-                    void import('./resume').then(({ resumeJob }) => resumeJob(def, queryClient)).catch(reportApiError);
+                    void import('./resume')
+                      .then(({ resumeJob }) => resumeJob(def, queryClient))
+                      .catch(reportApiError);
                   }}
                 >
                   <Trans>Resume</Trans>
@@ -99,7 +107,9 @@ export function JobsIndicator({ user }: { user: string | null }) {
               <Text size="sm" fw={700} truncate="end">
                 {job.def.title}
               </Text>
-              {job.state === 'finished' ? <CloseButton size="sm" aria-label={t`Dismiss`} onClick={() => forgetJob(job.def.id)} /> : null}
+              {job.state === 'finished' ? (
+                <CloseButton size="sm" aria-label={t`Dismiss`} onClick={() => forgetJob(job.def.id)} />
+              ) : null}
             </Group>
             <JobProgress job={job} />
           </Paper>

@@ -19,13 +19,17 @@ function server(initial: Record<string, string> = {}) {
         if (change.after !== null) rules.set(change.key, change.after);
         return new Promise(() => undefined);
       }
-      if (rules.has(change.key)) return Promise.reject(Object.assign(new Error('exists'), { conflict: true }));
+      if (rules.has(change.key))
+        return Promise.reject(Object.assign(new Error('exists'), { conflict: true }));
       if (change.after !== null) rules.set(change.key, change.after);
       return Promise.resolve('ok');
     },
     snapshot: () => Promise.resolve(new Map(rules)),
     same: (a, b) => a === b,
-    classify: (error) => ((error as { conflict?: boolean }).conflict ? { kind: 'conflict' } : { kind: 'uncertain', reason: String(error) }),
+    classify: (error) =>
+      (error as { conflict?: boolean }).conflict
+        ? { kind: 'conflict' }
+        : { kind: 'uncertain', reason: String(error) },
   };
   return { rules, writes, target, hangAfter: (n: number) => (hangAfter = n) };
 }
@@ -41,7 +45,13 @@ function definition(user: string, count: number, scope = 'acme-de'): JobDefiniti
     target: { customerId: 'acme', storefrontId: scope, languageCode: 'de' },
     title: `Import ${jobs}`,
     createdAt: Date.now(),
-    rows: Array.from({ length: count }, (_, i) => ({ key: `k${i}`, before: null, after: `v${i}`, position: i + 2, label: `k${i}` })),
+    rows: Array.from({ length: count }, (_, i) => ({
+      key: `k${i}`,
+      before: null,
+      after: `v${i}`,
+      position: i + 2,
+      label: `k${i}`,
+    })),
   };
 }
 
@@ -72,7 +82,9 @@ describe('the jobs journal (IndexedDB)', () => {
     expect(getJob(def.id)?.counts).toMatchObject({ applied: 20, conflict: 0, failed: 0, 'not-attempted': 0 });
     expect([...resumed.rules.keys()]).toHaveLength(20);
     // A finished job leaves the journal.
-    await vi.waitFor(async () => expect((await unfinishedJobs('mia@demo.test')).map((job) => job.id)).not.toContain(def.id));
+    await vi.waitFor(async () =>
+      expect((await unfinishedJobs('mia@demo.test')).map((job) => job.id)).not.toContain(def.id),
+    );
   });
 
   it('discards an interrupted job with its outcomes', async () => {

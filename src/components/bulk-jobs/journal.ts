@@ -66,7 +66,10 @@ let batchCounter = 0;
  * One record per batch (the runner flushes a few times a second): one write of a few dozen rows,
  * not a structured clone and a store operation per row while 200 rows a second finish.
  */
-export async function recordOutcomes(jobId: string, outcomes: readonly { index: number; result: RowResult }[]): Promise<void> {
+export async function recordOutcomes(
+  jobId: string,
+  outcomes: readonly { index: number; result: RowResult }[],
+): Promise<void> {
   const db = await open();
   if (!db || outcomes.length === 0) return;
   const tx = db.transaction(OUTCOMES, 'readwrite');
@@ -88,8 +91,12 @@ export async function loadOutcomes(jobId: string): Promise<StoredOutcome[]> {
   const db = await open();
   if (!db) return [];
   const tx = db.transaction(OUTCOMES, 'readonly');
-  const batches = await result(tx.objectStore(OUTCOMES).getAll(batchesOf(jobId)) as IDBRequest<OutcomeBatch[]>);
-  return batches.flatMap(({ outcomes }) => outcomes.map(({ index, result: outcome }) => ({ jobId, index, result: outcome })));
+  const batches = await result(
+    tx.objectStore(OUTCOMES).getAll(batchesOf(jobId)) as IDBRequest<OutcomeBatch[]>,
+  );
+  return batches.flatMap(({ outcomes }) =>
+    outcomes.map(({ index, result: outcome }) => ({ jobId, index, result: outcome })),
+  );
 }
 
 const batchesOf = (jobId: string) => IDBKeyRange.bound([jobId, 0], [jobId, Number.MAX_SAFE_INTEGER]);

@@ -1,4 +1,11 @@
-import { OutcomeCounts, runBulk, type BulkTarget, type EngineOptions, type RowChange, type RowResult } from '@/lib/bulk-write';
+import {
+  OutcomeCounts,
+  runBulk,
+  type BulkTarget,
+  type EngineOptions,
+  type RowChange,
+  type RowResult,
+} from '@/lib/bulk-write';
 import { recordOutcomes, removeJob, saveJob } from './journal';
 import { getJob, trackJob, type LiveJob } from './store';
 import { askForNotificationsOnce, notifySystemWhenAway } from './system-notification';
@@ -16,7 +23,11 @@ export interface StartOptions {
  * so a reload resumes it. Rows without a journalled outcome in a resumed job may have been sent:
  * the engine reads them back before writing.
  */
-export async function startJob<R>(def: JobDefinition<R>, target: BulkTarget<R>, options: StartOptions = {}): Promise<LiveJob> {
+export async function startJob<R>(
+  def: JobDefinition<R>,
+  target: BulkTarget<R>,
+  options: StartOptions = {},
+): Promise<LiveJob> {
   // Before the first await: still inside the click that started (or resumed) the job.
   askForNotificationsOnce(def.rows.length);
   const startedOn = typeof window !== 'undefined' ? window.location.pathname : '';
@@ -35,7 +46,10 @@ export async function startJob<R>(def: JobDefinition<R>, target: BulkTarget<R>, 
   def.rows.forEach((_, index) => {
     if (!results[index]) pending.push(index);
   });
-  const rows = pending.map((index): RowChange<R> => ({ ...(def.rows[index] as RowChange<R>), uncertain: resumed }));
+  const rows = pending.map((index): RowChange<R> => ({
+    ...(def.rows[index] as RowChange<R>),
+    uncertain: resumed,
+  }));
 
   let buffer: { index: number; result: RowResult }[] = [];
   let writing: Promise<void> = Promise.resolve();
@@ -86,7 +100,12 @@ export async function startJob<R>(def: JobDefinition<R>, target: BulkTarget<R>, 
     await flushJournal();
     await removeJob(def.id).catch(() => undefined);
     const elapsed = (performance.now() - start) / 1000;
-    tracker.update({ state: 'finished', finishedAt: Date.now(), rowsPerSecond: rows.length / Math.max(0.001, elapsed), secondsLeft: 0 });
+    tracker.update({
+      state: 'finished',
+      finishedAt: Date.now(),
+      rowsPerSecond: rows.length / Math.max(0.001, elapsed),
+      secondsLeft: 0,
+    });
     const finished = getJob(def.id) ?? job;
     // The in-app message always (onFinished); a system one too when the merchandiser is away.
     notifySystemWhenAway(finished, startedOn);
@@ -96,5 +115,7 @@ export async function startJob<R>(def: JobDefinition<R>, target: BulkTarget<R>, 
 }
 
 export function newJobId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }

@@ -44,7 +44,10 @@ function publish(): void {
 }
 
 /** Registers a job and returns its updater; updates are published at most every 250 ms while rows stream in. */
-export function trackJob(job: LiveJob, counter: OutcomeCounts): { update: (patch?: Partial<LiveJob>, urgent?: boolean) => void } {
+export function trackJob(
+  job: LiveJob,
+  counter: OutcomeCounts,
+): { update: (patch?: Partial<LiveJob>, urgent?: boolean) => void } {
   jobs.set(job.def.id, job);
   publish();
   let timer: ReturnType<typeof setTimeout> | null = null;

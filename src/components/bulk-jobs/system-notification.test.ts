@@ -4,7 +4,10 @@ import type { LiveJob } from './store';
 import { askForNotificationsOnce, notifySystemWhenAway } from './system-notification';
 
 const shown: { title: string; body?: string }[] = [];
-function installNotification(permission: NotificationPermission, answer: NotificationPermission = permission) {
+function installNotification(
+  permission: NotificationPermission,
+  answer: NotificationPermission = permission,
+) {
   const requestPermission = vi.fn(() => Promise.resolve(answer));
   class FakeNotification {
     static permission = permission;
@@ -26,7 +29,10 @@ const job = (counts: Partial<LiveJob['counts']> = {}) =>
   }) as LiveJob;
 
 function hideTab(hidden: boolean) {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
 }
 
 beforeAll(() => activateLocale('de'));

@@ -9,7 +9,10 @@ type Datum = { date: string; value: number };
 /** Canvas bars of one metric per day; thin bars without gaps for long ranges. */
 export default function BarPanel({ dates, series, width, height }: PanelProps) {
   const chartTheme = useChartTheme();
-  const data = useMemo<Datum[]>(() => dates.map((date, i) => ({ date, value: series.values[i] ?? 0 })), [dates, series.values]);
+  const data = useMemo<Datum[]>(
+    () => dates.map((date, i) => ({ date, value: series.values[i] ?? 0 })),
+    [dates, series.values],
+  );
   return (
     <BarCanvas<Datum>
       data={data}
@@ -28,9 +31,19 @@ export default function BarPanel({ dates, series, width, height }: PanelProps) {
       enableGridY
       gridYValues={4}
       axisBottom={{ tickValues: dateTicks(dates, width), tickSize: 4, tickPadding: 6 }}
-      axisLeft={{ tickValues: 4, tickSize: 0, tickPadding: 8, format: (value: number) => series.formatAxis(value) }}
+      axisLeft={{
+        tickValues: 4,
+        tickSize: 0,
+        tickPadding: 8,
+        format: (value: number) => series.formatAxis(value),
+      }}
       tooltip={({ indexValue, value }) => (
-        <ChartTooltip date={String(indexValue)} label={series.label} value={series.format(value)} color={series.color} />
+        <ChartTooltip
+          date={String(indexValue)}
+          label={series.label}
+          value={series.format(value)}
+          color={series.color}
+        />
       )}
     />
   );

@@ -29,8 +29,15 @@ export default function LinePanel(props: PanelProps) {
 function LineCanvasPanel({ dates, series, width, height }: PanelProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const theme = useTheme();
-  const { margin, innerWidth, innerHeight, outerWidth, outerHeight } = useDimensions(width, height, chartMargin);
-  const geometry = useMemo(() => lineGeometry(dates, series.values, innerWidth, innerHeight), [dates, series.values, innerWidth, innerHeight]);
+  const { margin, innerWidth, innerHeight, outerWidth, outerHeight } = useDimensions(
+    width,
+    height,
+    chartMargin,
+  );
+  const geometry = useMemo(
+    () => lineGeometry(dates, series.values, innerWidth, innerHeight),
+    [dates, series.values, innerWidth, innerHeight],
+  );
   // Where days are closer than 3 px (two years), a smoothed curve looks no different from straight
   // segments, and its Bézier path costs the canvas several times as much to fill and stroke.
   const curve = dates.length > innerWidth / 3 ? 'linear' : 'monotoneX';
@@ -62,22 +69,50 @@ function LineCanvasPanel({ dates, series, width, height }: PanelProps) {
         pointRadius: dates.length <= 45 ? pointSize / 2 : 0,
         gridYValues: 4,
         axisBottom: { tickValues: dateTicks(dates, width), tickSize: 4, tickPadding: 6 },
-        axisLeft: { tickValues: 4, tickSize: 0, tickPadding: 8, format: (value: number) => series.formatAxis(value) },
+        axisLeft: {
+          tickValues: 4,
+          tickSize: 0,
+          tickPadding: 8,
+          format: (value: number) => series.formatAxis(value),
+        },
       }),
     );
     return () => cancelAnimationFrame(frame);
-  }, [geometry, lineGenerator, areaGenerator, theme, series, outerWidth, outerHeight, innerWidth, innerHeight, margin, dates, width]);
+  }, [
+    geometry,
+    lineGenerator,
+    areaGenerator,
+    theme,
+    series,
+    outerWidth,
+    outerHeight,
+    innerWidth,
+    innerHeight,
+    margin,
+    dates,
+    width,
+  ]);
 
   const onHover = (event: MouseEvent<HTMLCanvasElement>) => {
     if (!canvas.current) return;
     const [x, y] = getRelativeCursor(canvas.current, event);
-    const index = isCursorInRect(margin.left, margin.top, innerWidth, innerHeight, x, y) ? nearestIndex(geometry.positions, x - margin.left, y - margin.top) : -1;
+    const index = isCursorInRect(margin.left, margin.top, innerWidth, innerHeight, x, y)
+      ? nearestIndex(geometry.positions, x - margin.left, y - margin.top)
+      : -1;
     if (index < 0) {
       hideTooltip();
       return;
     }
     const date = dates[index] as string;
-    showTooltipFromEvent(<ChartTooltip date={date} label={series.label} value={series.format(series.values[index] ?? 0)} color={series.color} />, event);
+    showTooltipFromEvent(
+      <ChartTooltip
+        date={date}
+        label={series.label}
+        value={series.format(series.values[index] ?? 0)}
+        color={series.color}
+      />,
+      event,
+    );
   };
 
   return (

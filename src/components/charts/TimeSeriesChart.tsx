@@ -29,7 +29,10 @@ export function TimeSeriesChart({ kind, dates, series, panelHeight = 200, descri
       {series.map((item, index) => (
         <Box key={item.id}>
           <Group gap={6} mb={4}>
-            <span aria-hidden="true" style={{ width: 10, height: 10, borderRadius: 2, background: item.color }} />
+            <span
+              aria-hidden="true"
+              style={{ width: 10, height: 10, borderRadius: 2, background: item.color }}
+            />
             <Text size="sm" fw={600}>
               {item.label}
             </Text>

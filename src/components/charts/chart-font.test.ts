@@ -10,7 +10,9 @@ describe('warmChartFont', () => {
       },
       measureText: vi.fn(),
     };
-    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+    const getContext = vi
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue(context as unknown as CanvasRenderingContext2D);
     warmChartFont();
     warmChartFont();
     expect(getContext).toHaveBeenCalledTimes(1);

@@ -1,5 +1,6 @@
 /** The charts' text: the app's font (src/app/theme.ts) at the axis labels' size. */
-export const chartFontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+export const chartFontFamily =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 export const chartFontSize = 11;
 
 let warmed = false;

@@ -18,7 +18,9 @@ function chartThemeOf(scheme: 'light' | 'dark'): PartialTheme {
       ticks: { line: { stroke: line, strokeWidth: 1 }, text: { fontSize, fill: text } },
     },
     grid: { line: { stroke: grid, strokeWidth: 1 } },
-    crosshair: { line: { stroke: scheme === 'light' ? gray[6] : dark[2], strokeWidth: 1, strokeOpacity: 0.6 } },
+    crosshair: {
+      line: { stroke: scheme === 'light' ? gray[6] : dark[2], strokeWidth: 1, strokeOpacity: 0.6 },
+    },
   };
 }
 

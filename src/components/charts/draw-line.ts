@@ -43,9 +43,23 @@ export function drawLine(canvas: HTMLCanvasElement, d: LineDrawing) {
   if (typeof gridLineWidth !== 'string' && gridLineWidth > 0) {
     ctx.lineWidth = gridLineWidth;
     ctx.strokeStyle = d.theme.grid.line.stroke as string;
-    renderGridLinesToCanvas(ctx, { width: d.innerWidth, height: d.innerHeight, scale: yScale, axis: 'y', values: d.gridYValues });
+    renderGridLinesToCanvas(ctx, {
+      width: d.innerWidth,
+      height: d.innerHeight,
+      scale: yScale,
+      axis: 'y',
+      values: d.gridYValues,
+    });
   }
-  renderAxesToCanvas(ctx, { xScale, yScale, width: d.innerWidth, height: d.innerHeight, bottom: d.axisBottom, left: d.axisLeft, theme: d.theme });
+  renderAxesToCanvas(ctx, {
+    xScale,
+    yScale,
+    width: d.innerWidth,
+    height: d.innerHeight,
+    bottom: d.axisBottom,
+    left: d.axisLeft,
+    theme: d.theme,
+  });
 
   ctx.save();
   ctx.globalAlpha = d.areaOpacity;

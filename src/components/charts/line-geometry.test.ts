@@ -2,7 +2,9 @@ import { computeXYScalesForSeries, type ScaleLinear } from '@nivo/scales';
 import { describe, expect, it } from 'vitest';
 import { lineGeometry, nearestIndex } from './line-geometry';
 
-const dates = Array.from({ length: 731 }, (_, i) => new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString().slice(0, 10));
+const dates = Array.from({ length: 731 }, (_, i) =>
+  new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+);
 // Deterministic, uneven values with steep steps, as real traffic has.
 const values = dates.map((_, i) => Math.round(20_000 + 8_000 * Math.sin(i / 9) + ((i * 7919) % 3_001)));
 

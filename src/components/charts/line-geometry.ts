@@ -14,11 +14,25 @@ export interface LineGeometry {
  * ticks and pixels), without its per-point objects, nested copies and sorting: for two years of
  * days those cost more than the drawing.
  */
-export function lineGeometry(dates: readonly string[], values: readonly number[], innerWidth: number, innerHeight: number): LineGeometry {
+export function lineGeometry(
+  dates: readonly string[],
+  values: readonly number[],
+  innerWidth: number,
+  innerHeight: number,
+): LineGeometry {
   const ys = dates.map((_, i) => values[i] ?? 0);
-  const xScale = createPointScale<string>({ type: 'point' }, { all: [...dates], min: dates[0] ?? '', max: dates[dates.length - 1] ?? '' }, innerWidth);
+  const xScale = createPointScale<string>(
+    { type: 'point' },
+    { all: [...dates], min: dates[0] ?? '', max: dates[dates.length - 1] ?? '' },
+    innerWidth,
+  );
   // nivo's 'auto' maximum is the largest value (Math.max, so NaN stays NaN as it did there).
-  const yScale = createLinearScale<number>({ type: 'linear', min: 0, max: 'auto' }, { all: ys, min: Math.min(...ys), max: Math.max(...ys) }, innerHeight, 'y');
+  const yScale = createLinearScale<number>(
+    { type: 'linear', min: 0, max: 'auto' },
+    { all: ys, min: Math.min(...ys), max: Math.max(...ys) },
+    innerHeight,
+    'y',
+  );
   const positions = dates.map((date, i) => ({ x: xScale(date) ?? 0, y: yScale(ys[i] as number) }));
   return { xScale, yScale, positions };
 }

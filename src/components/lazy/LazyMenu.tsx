@@ -39,9 +39,18 @@ interface LazyMenuProps extends Omit<MenuProps, 'children'> {
  * button renders alone until then; pressed early, the menu opens as soon as it has loaded. The
  * swap waits while a pointer is over or pressing the button, unless it was clicked (use-pointer-hold.ts).
  */
-export function LazyMenu({ target, children, requested: requestedBefore = false, focused: focusedBefore = false, ...menuProps }: LazyMenuProps) {
+export function LazyMenu({
+  target,
+  children,
+  requested: requestedBefore = false,
+  focused: focusedBefore = false,
+  ...menuProps
+}: LazyMenuProps) {
   const kit = useLazyKit(menuKit);
-  const { requested, focused, handlers } = useLazyTrigger(() => warm(menuKit), { requested: requestedBefore, focused: focusedBefore });
+  const { requested, focused, handlers } = useLazyTrigger(() => warm(menuKit), {
+    requested: requestedBefore,
+    focused: focusedBefore,
+  });
   const pointer = usePointerHold();
   if (kit && (requested || !pointer.held)) {
     const { Menu } = kit;

@@ -18,6 +18,11 @@ export function LazyPagination(props: PaginationProps) {
     if (!kit) warm(paginationKit);
   }, [kit]);
   if (kit) return <kit.Pagination {...props} />;
-  const size = typeof props.size === 'string' && props.size in controlHeight ? (props.size as keyof typeof controlHeight) : 'md';
-  return <div aria-hidden="true" style={{ height: `calc(${controlHeight[size]}rem * var(--mantine-scale))` }} />;
+  const size =
+    typeof props.size === 'string' && props.size in controlHeight
+      ? (props.size as keyof typeof controlHeight)
+      : 'md';
+  return (
+    <div aria-hidden="true" style={{ height: `calc(${controlHeight[size]}rem * var(--mantine-scale))` }} />
+  );
 }

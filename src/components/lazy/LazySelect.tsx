@@ -31,13 +31,52 @@ export function optionLabel(data: ComboboxData | undefined, value: string | null
 export function LazySelect(props: SelectProps) {
   const { module, intent, handlers } = useLazyIntent(selectKit);
   if (module) {
-    return <module.Select {...props} autoFocus={props.autoFocus || intent.focus || intent.open} defaultDropdownOpened={props.defaultDropdownOpened || intent.open} />;
+    return (
+      <module.Select
+        {...props}
+        autoFocus={props.autoFocus || intent.focus || intent.open}
+        defaultDropdownOpened={props.defaultDropdownOpened || intent.open}
+      />
+    );
   }
-  const { label, description, error, placeholder, size, w, disabled, required, withAsterisk, leftSection, maw, miw, flex, mt, style, className } = props;
+  const {
+    label,
+    description,
+    error,
+    placeholder,
+    size,
+    w,
+    disabled,
+    required,
+    withAsterisk,
+    leftSection,
+    maw,
+    miw,
+    flex,
+    mt,
+    style,
+    className,
+  } = props;
   const shown = optionLabel(props.data, props.value);
   return (
     <LightSelect
-      {...{ label, description, error, placeholder, w, disabled, required, withAsterisk, leftSection, maw, miw, flex, mt, style, className }}
+      {...{
+        label,
+        description,
+        error,
+        placeholder,
+        w,
+        disabled,
+        required,
+        withAsterisk,
+        leftSection,
+        maw,
+        miw,
+        flex,
+        mt,
+        style,
+        className,
+      }}
       size={size}
       aria-label={props['aria-label']}
       value={shown}

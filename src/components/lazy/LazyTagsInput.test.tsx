@@ -10,7 +10,15 @@ function Queries({ initial }: { initial: string[] }) {
   const [search, setSearch] = useState('');
   return (
     <MantineProvider>
-      <LazyTagsInput label="Queries" value={value} onChange={setValue} searchValue={search} onSearchChange={setSearch} clearable acceptValueOnBlur />
+      <LazyTagsInput
+        label="Queries"
+        value={value}
+        onChange={setValue}
+        searchValue={search}
+        onSearchChange={setSearch}
+        clearable
+        acceptValueOnBlur
+      />
       <output data-testid="value">{value.join('|')}</output>
     </MantineProvider>
   );

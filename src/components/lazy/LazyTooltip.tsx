@@ -17,13 +17,18 @@ interface ChildProps extends PointerHandlers {
  * renders alone; the tooltip shows from the next hover once the pointer has left (use-pointer-hold.ts).
  * The element must name itself (aria-label): the tooltip only shows the same words.
  */
-export function LazyTooltip({ children, ...props }: Omit<TooltipProps, 'children'> & { children: ReactElement<ChildProps> }) {
+export function LazyTooltip({
+  children,
+  ...props
+}: Omit<TooltipProps, 'children'> & { children: ReactElement<ChildProps> }) {
   const kit = useLazyKit(tooltipKit);
   const [focused, setFocused] = useState(false);
   const pointer = usePointerHold();
   if (kit && !pointer.held) {
     // The element is mounted anew inside the tooltip: the one that had the focus takes it again.
-    return <kit.Tooltip {...props}>{focused ? cloneElement(children, { autoFocus: true }) : children}</kit.Tooltip>;
+    return (
+      <kit.Tooltip {...props}>{focused ? cloneElement(children, { autoFocus: true }) : children}</kit.Tooltip>
+    );
   }
   const own = children.props;
   return cloneElement(children, {

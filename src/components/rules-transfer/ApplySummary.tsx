@@ -42,17 +42,40 @@ export function ApplySummary({ outcomes, positionKind, leftOut }: Props) {
   const skipped = { length: counts['not-attempted'] };
   const appliedText = formatNumber(counts.applied, i18n.locale);
   const worst = worstReloadStatus([...statuses]);
-  const problems = useMemo(() => outcomes.filter((o) => o.result !== 'applied' && o.result !== 'unchanged'), [outcomes]);
+  const problems = useMemo(
+    () => outcomes.filter((o) => o.result !== 'applied' && o.result !== 'unchanged'),
+    [outcomes],
+  );
 
   const columns = useMemo<Column<ApplyOutcome>[]>(
     () => [
-      { id: 'position', header: positionHeader(positionKind), width: 80, sortValue: (o) => o.row.position, render: (o) => o.row.position },
-      { id: 'rule', header: t`Rule`, width: '30%', sortValue: (o) => o.row.label, render: (o) => <Text size="sm" fw={600} truncate="end">{o.row.label}</Text> },
+      {
+        id: 'position',
+        header: positionHeader(positionKind),
+        width: 80,
+        sortValue: (o) => o.row.position,
+        render: (o) => o.row.position,
+      },
+      {
+        id: 'rule',
+        header: t`Rule`,
+        width: '30%',
+        sortValue: (o) => o.row.label,
+        render: (o) => (
+          <Text size="sm" fw={600} truncate="end">
+            {o.row.label}
+          </Text>
+        ),
+      },
       {
         id: 'reason',
         header: t`Reason`,
         render: (o) => (
-          <Text size="sm" c={o.result === 'failed' ? 'red.8' : o.result === 'conflict' ? 'orange.9' : 'dimmed'} lineClamp={2}>
+          <Text
+            size="sm"
+            c={o.result === 'failed' ? 'red.8' : o.result === 'conflict' ? 'orange.9' : 'dimmed'}
+            lineClamp={2}
+          >
             {o.result === 'not-attempted' ? t`Not attempted: stopped before this row.` : o.error}
           </Text>
         ),
@@ -68,27 +91,49 @@ export function ApplySummary({ outcomes, positionKind, leftOut }: Props) {
         color={ok ? 'teal' : 'red'}
         variant="light"
         icon={ok ? <IconCircleCheck /> : <IconAlertTriangle />}
-        title={title(<Plural value={outcomes.length} one={`${appliedText} of # row applied`} other={`${appliedText} of # rows applied`} />)}
+        title={title(
+          <Plural
+            value={outcomes.length}
+            one={`${appliedText} of # row applied`}
+            other={`${appliedText} of # rows applied`}
+          />,
+        )}
         role="status"
       >
         {failed.length > 0 ? (
           <Text size="sm">
-            <Plural value={failed.length} one="# row failed and was not changed; see the reasons below." other="# rows failed and were not changed; see the reasons below." />
+            <Plural
+              value={failed.length}
+              one="# row failed and was not changed; see the reasons below."
+              other="# rows failed and were not changed; see the reasons below."
+            />
           </Text>
         ) : null}
         {counts.conflict > 0 ? (
           <Text size="sm">
-            <Plural value={counts.conflict} one="# rule was changed by someone else meanwhile and left as it is." other="# rules were changed by someone else meanwhile and left as they are." />
+            <Plural
+              value={counts.conflict}
+              one="# rule was changed by someone else meanwhile and left as it is."
+              other="# rules were changed by someone else meanwhile and left as they are."
+            />
           </Text>
         ) : null}
         {counts.unchanged > 0 ? (
           <Text size="sm">
-            <Plural value={counts.unchanged} one="# row was already as in the file when it was written." other="# rows were already as in the file when they were written." />
+            <Plural
+              value={counts.unchanged}
+              one="# row was already as in the file when it was written."
+              other="# rows were already as in the file when they were written."
+            />
           </Text>
         ) : null}
         {skipped.length > 0 ? (
           <Text size="sm">
-            <Plural value={skipped.length} one="# row was not attempted because you stopped." other="# rows were not attempted because you stopped." />
+            <Plural
+              value={skipped.length}
+              one="# row was not attempted because you stopped."
+              other="# rows were not attempted because you stopped."
+            />
           </Text>
         ) : null}
         {ok ? (
@@ -98,22 +143,39 @@ export function ApplySummary({ outcomes, positionKind, leftOut }: Props) {
         ) : null}
         {leftOut.invalid > 0 ? (
           <Text size="sm">
-            <Plural value={leftOut.invalid} one="# row with errors was left out." other="# rows with errors were left out." />
+            <Plural
+              value={leftOut.invalid}
+              one="# row with errors was left out."
+              other="# rows with errors were left out."
+            />
           </Text>
         ) : null}
         {leftOut.changes > 0 ? (
           <Text size="sm">
-            <Plural value={leftOut.changes} one="# change to an existing rule was left out, as you chose." other="# changes to existing rules were left out, as you chose." />
+            <Plural
+              value={leftOut.changes}
+              one="# change to an existing rule was left out, as you chose."
+              other="# changes to existing rules were left out, as you chose."
+            />
           </Text>
         ) : null}
         {leftOut.unchanged > 0 ? (
           <Text size="sm">
-            <Plural value={leftOut.unchanged} one="# row was already in place and left alone." other="# rows were already in place and left alone." />
+            <Plural
+              value={leftOut.unchanged}
+              one="# row was already in place and left alone."
+              other="# rows were already in place and left alone."
+            />
           </Text>
         ) : null}
       </Alert>
       {worst !== null ? (
-        <Alert color={isReloadWarning(worst) ? 'yellow' : 'blue'} variant="light" title={title(t`Engine reload`)} icon={isReloadWarning(worst) ? <IconAlertTriangle /> : undefined}>
+        <Alert
+          color={isReloadWarning(worst) ? 'yellow' : 'blue'}
+          variant="light"
+          title={title(t`Engine reload`)}
+          icon={isReloadWarning(worst) ? <IconAlertTriangle /> : undefined}
+        >
           {reloadStatusText(worst)}
         </Alert>
       ) : null}

@@ -11,7 +11,9 @@ describe('LazyRulesTransferMenu', () => {
     const button = await screen.findByRole('button', { name: 'Import / export' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await user.click(button);
-    expect(await screen.findByRole('menuitem', { name: 'Export as CSV', hidden: true }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('menuitem', { name: 'Export as CSV', hidden: true }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import / export' })).toHaveFocus();
   });
 });

@@ -21,7 +21,8 @@ export function LazyRulesTransferMenu(props: RulesTransferMenuProps) {
     warmMenu();
   };
   const { requested, focused, handlers } = useLazyTrigger(intent);
-  if (kit && (requested || !pointer.held)) return <kit.RulesTransferMenu {...props} standIn={{ requested, focused }} />;
+  if (kit && (requested || !pointer.held))
+    return <kit.RulesTransferMenu {...props} standIn={{ requested, focused }} />;
   return (
     <TransferMenuButton
       aria-haspopup="menu"

@@ -6,10 +6,25 @@ import type { TextEncodingName } from './file-decode';
 import type { RuleKind } from './types';
 
 /** One sentence: how rows were matched and what applying them would do (and how the file was read, when that was not UTF-8). */
-export function PreviewCounts({ kind, counts, encoding }: { kind: RuleKind; counts: Record<RowStatus, number>; encoding?: TextEncodingName }) {
+export function PreviewCounts({
+  kind,
+  counts,
+  encoding,
+}: {
+  kind: RuleKind;
+  counts: Record<RowStatus, number>;
+  encoding?: TextEncodingName;
+}) {
   const { t, i18n } = useLingui();
-  const matched = kind === 'synonym' ? t`Rules are matched by their query.` : kind === 'redirect' ? t`Redirects are matched by their name.` : t`Boost rules are matched as a whole: a rule that differs in anything is a new rule.`;
-  const [add, change, unchanged, invalid] = [counts.add, counts.change, counts.unchanged, counts.invalid].map((n) => formatNumber(n, i18n.locale));
+  const matched =
+    kind === 'synonym'
+      ? t`Rules are matched by their query.`
+      : kind === 'redirect'
+        ? t`Redirects are matched by their name.`
+        : t`Boost rules are matched as a whole: a rule that differs in anything is a new rule.`;
+  const [add, change, unchanged, invalid] = [counts.add, counts.change, counts.unchanged, counts.invalid].map(
+    (n) => formatNumber(n, i18n.locale),
+  );
   const read =
     encoding === 'windows-1252'
       ? t`The file is not UTF-8; it was read as Windows-1252 (Western European), as Excel writes it.`
@@ -19,7 +34,8 @@ export function PreviewCounts({ kind, counts, encoding }: { kind: RuleKind; coun
   return (
     <>
       <Text size="sm">
-        {matched} {t`${add} to add, ${change} to change, ${unchanged} left alone, ${invalid} with errors (not applied).`}
+        {matched}{' '}
+        {t`${add} to add, ${change} to change, ${unchanged} left alone, ${invalid} with errors (not applied).`}
       </Text>
       {read ? (
         <Text size="sm" c="dimmed">

@@ -7,11 +7,21 @@ import { positionHeader } from './positions';
 import type { PositionKind, RuleCodec } from './types';
 
 // Filled and dark enough for white text to pass the contrast check.
-const statusColors: Record<RowStatus, string> = { add: 'teal.9', change: 'blue.8', unchanged: 'gray.7', invalid: 'red.9' };
+const statusColors: Record<RowStatus, string> = {
+  add: 'teal.9',
+  change: 'blue.8',
+  unchanged: 'gray.7',
+  invalid: 'red.9',
+};
 
 export function StatusBadge({ status }: { status: RowStatus }) {
   const { t } = useLingui();
-  const labels: Record<RowStatus, string> = { add: t`Add`, change: t`Change`, unchanged: t`Unchanged`, invalid: t`Error` };
+  const labels: Record<RowStatus, string> = {
+    add: t`Add`,
+    change: t`Change`,
+    unchanged: t`Unchanged`,
+    invalid: t`Error`,
+  };
   return (
     <Badge color={statusColors[status]} variant="filled" tt="none">
       {labels[status]}
@@ -28,7 +38,9 @@ interface Props<R> {
 }
 
 function inPositionOrder(rows: readonly { position: number }[]): boolean {
-  for (let index = 1; index < rows.length; index += 1) if ((rows[index - 1] as { position: number }).position > (rows[index] as { position: number }).position) return false;
+  for (let index = 1; index < rows.length; index += 1)
+    if ((rows[index - 1] as { position: number }).position > (rows[index] as { position: number }).position)
+      return false;
   return true;
 }
 
@@ -40,8 +52,20 @@ export function PreviewTable<R>({ rows, counts, codec, positionKind }: Props<R>)
 
   const columns = useMemo<Column<PreviewRow<R>>[]>(
     () => [
-      { id: 'position', header: positionHeader(positionKind), width: 80, sortValue: (row) => row.position, render: (row) => row.position },
-      { id: 'status', header: t`Result`, width: 120, sortValue: (row) => row.status, render: (row) => <StatusBadge status={row.status} /> },
+      {
+        id: 'position',
+        header: positionHeader(positionKind),
+        width: 80,
+        sortValue: (row) => row.position,
+        render: (row) => row.position,
+      },
+      {
+        id: 'status',
+        header: t`Result`,
+        width: 120,
+        sortValue: (row) => row.status,
+        render: (row) => <StatusBadge status={row.status} />,
+      },
       {
         id: 'rule',
         header: t`Rule`,
@@ -74,7 +98,11 @@ export function PreviewTable<R>({ rows, counts, codec, positionKind }: Props<R>)
               </Stack>
             );
           }
-          return <Text size="sm" truncate="end">{next}</Text>;
+          return (
+            <Text size="sm" truncate="end">
+              {next}
+            </Text>
+          );
         },
       },
     ],
@@ -84,7 +112,9 @@ export function PreviewTable<R>({ rows, counts, codec, positionKind }: Props<R>)
   const shown = useMemo(() => {
     const picked = filter === 'all' ? rows : rows.filter((row) => row.status === filter);
     // The rows come in file order: sorting 100,000 of them by position again would change nothing.
-    return sort?.column === 'position' && sort.direction === 'asc' && inPositionOrder(picked) ? picked : sortRows(picked, columns, sort);
+    return sort?.column === 'position' && sort.direction === 'asc' && inPositionOrder(picked)
+      ? picked
+      : sortRows(picked, columns, sort);
   }, [rows, filter, columns, sort]);
 
   const total = counts.add + counts.change + counts.unchanged + counts.invalid;

@@ -23,7 +23,6 @@ async function openMenuItem(user: User, name: string | RegExp) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-
 // The app loads the import/export code when the menu is first used; loading it once up front keeps
 // the first test from also waiting for its transform.
 beforeAll(async () => {
@@ -38,7 +37,9 @@ describe('RulesTransferMenu', () => {
       http.put('*/EngineSettings/Redirect', async ({ request }) => {
         const body = (await request.clone().json()) as RedirectRequest;
         puts.push(body);
-        return body.EditedRedirect.Name === 'Boom' ? serverError(400, 'The engine refuses this redirect.') : undefined;
+        return body.EditedRedirect.Name === 'Boom'
+          ? serverError(400, 'The engine refuses this redirect.')
+          : undefined;
       }),
     );
     const csv = writeCsv(redirectCodec.csvColumns, [
@@ -49,10 +50,15 @@ describe('RulesTransferMenu', () => {
       ['Evil', 'evil', 'javascript:alert(1)', 'true'],
     ]);
     const { user } = await renderWithPortal(<RulesTransferMenu kind="redirect" />, { page: 'redirects' });
-    await user.upload(await screen.findByLabelText('File to import'), new File([csv], 'redirects.csv', { type: 'text/csv' }));
+    await user.upload(
+      await screen.findByLabelText('File to import'),
+      new File([csv], 'redirects.csv', { type: 'text/csv' }),
+    );
 
     const dialog = await screen.findByRole('dialog', { name: 'Import redirects.csv' });
-    expect(await within(dialog).findByText(/2 to add, 1 to change, 1 left alone, 1 with errors \(not applied\)\./)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/2 to add, 1 to change, 1 left alone, 1 with errors \(not applied\)\./),
+    ).toBeInTheDocument();
     const preview = within(dialog).getByRole('table', { name: 'Preview' });
     const evilRow = within(preview).getByText('Evil').closest('tr')!;
     expect(evilRow).toHaveTextContent('6');
@@ -61,12 +67,17 @@ describe('RulesTransferMenu', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply 3 rows' }));
     expect(await within(dialog).findByText('2 of 3 rows applied')).toBeInTheDocument();
     const failures = within(dialog).getByRole('table', { name: 'Rows not applied' });
-    expect(within(failures).getByText('Boom').closest('tr')).toHaveTextContent('The engine refuses this redirect.');
+    expect(within(failures).getByText('Boom').closest('tr')).toHaveTextContent(
+      'The engine refuses this redirect.',
+    );
     expect(within(dialog).getByText('All engines reloaded the change.')).toBeInTheDocument();
 
     // Rows are written side by side, so in no particular order; each exactly once.
     expect(puts.map((p) => p.EditedRedirect.Name).sort()).toEqual([changed!.Name, 'Neu', 'Boom'].sort());
-    expect(puts.find((p) => p.EditedRedirect.Name === changed!.Name)).toEqual({ OldRedirect: changed, EditedRedirect: { ...changed!, Target: '/changed', Enabled: true } });
+    expect(puts.find((p) => p.EditedRedirect.Name === changed!.Name)).toEqual({
+      OldRedirect: changed,
+      EditedRedirect: { ...changed!, Target: '/changed', Enabled: true },
+    });
     const stored = await getRedirects(demoScope);
     expect(stored).toContainEqual({ Name: 'Neu', Rules: ['neu', 'new'], Target: '/neu', Enabled: true });
     expect(stored.map((r) => r.Name)).not.toContain('Boom');
@@ -75,15 +86,26 @@ describe('RulesTransferMenu', () => {
   it('refuses a file of another kind with a clear message', async () => {
     const { user } = await renderWithPortal(<RulesTransferMenu kind="synonym" />, { page: 'synonymsList' });
     const json = JSON.stringify({ kind: 'redirect', rules: [] });
-    await user.upload(await screen.findByLabelText('File to import'), new File([json], 'rules.json', { type: 'application/json' }));
+    await user.upload(
+      await screen.findByLabelText('File to import'),
+      new File([json], 'rules.json', { type: 'application/json' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Import rules.json' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This file holds redirects; import it on the redirects page.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This file holds redirects; import it on the redirects page.',
+    );
     expect(within(dialog).queryByRole('button', { name: /Apply/ })).toBeNull();
   });
 
   it('exports the rules of the scope as CSV that reads back to the same rules', async () => {
     const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:export'), revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:export'),
+        revokeObjectURL: () => undefined,
+      }),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = await renderWithPortal(<RulesTransferMenu kind="redirect" />, { page: 'redirects' });
     await openMenuItem(user, 'Export as CSV');
@@ -101,12 +123,16 @@ describe('RulesTransferMenu', () => {
     await storeSynonymsForQuery({ ...target, newQuery: 'zz-two', newSynonyms: ['old'] });
     const selected = (await getSynonymsForScope(demoScope)).filter((r) => r.Query.startsWith('zz-'));
 
-    const { user } = await renderWithPortal(<RulesTransferMenu kind="synonym" selected={selected} />, { page: 'synonymsList' });
+    const { user } = await renderWithPortal(<RulesTransferMenu kind="synonym" selected={selected} />, {
+      page: 'synonymsList',
+    });
     await openMenuItem(user, 'Copy 2 selected to another scope…');
     const dialog = await screen.findByRole('dialog', { name: 'Copy to another scope' });
     await user.click(within(dialog).getByRole('combobox', { name: /Copy to scope/ }));
     await user.click(await screen.findByRole('option', { name: 'acme-outdoor.at · de', hidden: true }));
-    expect(await within(dialog).findByText(/1 to add, 1 to change, 0 left alone, 0 with errors/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/1 to add, 1 to change, 0 left alone, 0 with errors/),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Apply 2 rows' }));
     expect(await within(dialog).findByText('2 of 2 rows applied')).toBeInTheDocument();
 
@@ -116,7 +142,9 @@ describe('RulesTransferMenu', () => {
   });
 
   it('offers only concrete scopes with the needed access flag as copy targets', async () => {
-    const { user } = await renderWithPortal(<RulesTransferMenu kind="redirect" selected={[]} />, { page: 'redirects' });
+    const { user } = await renderWithPortal(<RulesTransferMenu kind="redirect" selected={[]} />, {
+      page: 'redirects',
+    });
     await openMenuItem(user, 'Copy all to another scope…');
     const dialog = await screen.findByRole('dialog', { name: 'Copy to another scope' });
     await user.click(within(dialog).getByRole('combobox', { name: /Copy to scope/ }));

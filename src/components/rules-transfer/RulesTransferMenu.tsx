@@ -31,7 +31,10 @@ interface StandIn {
  * Export, import and copy for the rules of the current scope, for a page header:
  * `<RulesTransferMenu kind="boost" questNumber={1} />`. `selected` enables "Copy selected".
  */
-export function RulesTransferMenu({ standIn = {}, ...props }: RulesTransferMenuProps & { standIn?: StandIn }) {
+export function RulesTransferMenu({
+  standIn = {},
+  ...props
+}: RulesTransferMenuProps & { standIn?: StandIn }) {
   const { scope } = usePortalScope();
   const target: RuleTarget = {
     customerId: scope.customerId,
@@ -57,7 +60,17 @@ interface Dialog<R> {
   title: string;
 }
 
-function TransferMenu<K extends RuleKind>({ kind, target, selected, standIn }: { kind: K; target: RuleTarget; selected?: readonly RuleOf<K>[]; standIn: StandIn }) {
+function TransferMenu<K extends RuleKind>({
+  kind,
+  target,
+  selected,
+  standIn,
+}: {
+  kind: K;
+  target: RuleTarget;
+  selected?: readonly RuleOf<K>[];
+  standIn: StandIn;
+}) {
   type R = RuleOf<K>;
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -72,12 +85,21 @@ function TransferMenu<K extends RuleKind>({ kind, target, selected, standIn }: {
 
   // Fresh from the server: an export or copy must not be built from a stale list. Read errors are reported globally.
   const load = (adapter: RuleAdapter<R>) =>
-    queryClient.fetchQuery({ queryKey: adapter.api.queryKey(target), queryFn: ({ signal }) => adapter.api.list(target, signal), staleTime: 0 });
+    queryClient.fetchQuery({
+      queryKey: adapter.api.queryKey(target),
+      queryFn: ({ signal }) => adapter.api.list(target, signal),
+      staleTime: 0,
+    });
 
   const exportAs = (format: FileFormat) =>
     withKit((kit, adapter) =>
       load(adapter).then(
-        async (rules) => kit.downloadFile(format === 'csv' ? await kit.exportCsvInSteps(adapter.codec, rules, target) : kit.exportRules(adapter.codec, rules, format, target)),
+        async (rules) =>
+          kit.downloadFile(
+            format === 'csv'
+              ? await kit.exportCsvInSteps(adapter.codec, rules, target)
+              : kit.exportRules(adapter.codec, rules, format, target),
+          ),
         () => undefined,
       ),
     );
@@ -88,7 +110,15 @@ function TransferMenu<K extends RuleKind>({ kind, target, selected, standIn }: {
       adapter,
       mode: 'copy',
       title: t`Copy to another scope`,
-      incoming: { positionKind: 'selection', rows: rules.map((rule, i) => ({ position: i + 1, label: adapter.codec.label(rule), rule, errors: [] })) },
+      incoming: {
+        positionKind: 'selection',
+        rows: rules.map((rule, i) => ({
+          position: i + 1,
+          label: adapter.codec.label(rule),
+          rule,
+          errors: [],
+        })),
+      },
     });
 
   // Read and compared in the import worker, inside the dialog, which shows the progress.
@@ -97,7 +127,13 @@ function TransferMenu<K extends RuleKind>({ kind, target, selected, standIn }: {
       const name = file.name;
       const incoming: ParsedFile<R> | FileToImport =
         file.size > kit.maxImportBytes
-          ? { rows: [], positionKind: 'line', fileError: kit.fileTooLarge(file.size, (value, digits) => formatNumber(value, i18n.locale, digits)) }
+          ? {
+              rows: [],
+              positionKind: 'line',
+              fileError: kit.fileTooLarge(file.size, (value, digits) =>
+                formatNumber(value, i18n.locale, digits),
+              ),
+            }
           : { file };
       setDialog({ kit, adapter, mode: 'import', title: t`Import ${name}`, incoming });
     });
@@ -108,7 +144,11 @@ function TransferMenu<K extends RuleKind>({ kind, target, selected, standIn }: {
     confirmDelete({
       title: t`Delete ${count} selected rules?`,
       message: t`The ${count} selected rules will be deleted for this scope. A rule someone else changed meanwhile is left as it is. You can undo when it is done.`,
-      onConfirm: () => withKit((kit, adapter) => void kit.startBulkDelete(adapter.codec, target, rules, t`Delete ${count} rules`, queryClient)),
+      onConfirm: () =>
+        withKit(
+          (kit, adapter) =>
+            void kit.startBulkDelete(adapter.codec, target, rules, t`Delete ${count} rules`, queryClient),
+        ),
     });
   };
   const limitMb = formatNumber(maxImportBytes / (1024 * 1024), i18n.locale);
@@ -125,36 +165,58 @@ function TransferMenu<K extends RuleKind>({ kind, target, selected, standIn }: {
       >
         {(Menu) => (
           <>
-              <Menu.Label>
-                <Trans>Export this scope</Trans>
-              </Menu.Label>
-              <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => exportAs('csv')}>
-                <Trans>Export as CSV</Trans>
+            <Menu.Label>
+              <Trans>Export this scope</Trans>
+            </Menu.Label>
+            <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => exportAs('csv')}>
+              <Trans>Export as CSV</Trans>
+            </Menu.Item>
+            <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => exportAs('json')}>
+              <Trans>Export as JSON</Trans>
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconFileImport size={16} />} onClick={() => fileInput.current?.click()}>
+              <Trans>Import from CSV or JSON…</Trans>
+              <Text size="xs" c="dimmed">
+                <Trans>UTF-8, UTF-16 or Windows-1252; up to {limitMb} MB</Trans>
+              </Text>
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item
+              leftSection={<IconCopy size={16} />}
+              onClick={() =>
+                withKit((kit, adapter) =>
+                  load(adapter).then(
+                    (rules) => copy(kit, adapter, rules),
+                    () => undefined,
+                  ),
+                )
+              }
+            >
+              <Trans>Copy all to another scope…</Trans>
+            </Menu.Item>
+            {selected ? (
+              <Menu.Item
+                leftSection={<IconCopy size={16} />}
+                disabled={selectedCount === 0}
+                onClick={() => withKit((kit, adapter) => copy(kit, adapter, selected))}
+              >
+                {selectedCount === 0 ? (
+                  <Trans>Copy selected (select rows first)</Trans>
+                ) : (
+                  <Trans>Copy {selectedCount} selected to another scope…</Trans>
+                )}
               </Menu.Item>
-              <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => exportAs('json')}>
-                <Trans>Export as JSON</Trans>
+            ) : null}
+            {selected && selectedCount > 0 ? (
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => deleteSelected(selected)}
+              >
+                <Trans>Delete {selectedCount} selected…</Trans>
               </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item leftSection={<IconFileImport size={16} />} onClick={() => fileInput.current?.click()}>
-                <Trans>Import from CSV or JSON…</Trans>
-                <Text size="xs" c="dimmed">
-                  <Trans>UTF-8, UTF-16 or Windows-1252; up to {limitMb} MB</Trans>
-                </Text>
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => withKit((kit, adapter) => load(adapter).then((rules) => copy(kit, adapter, rules), () => undefined))}>
-                <Trans>Copy all to another scope…</Trans>
-              </Menu.Item>
-              {selected ? (
-                <Menu.Item leftSection={<IconCopy size={16} />} disabled={selectedCount === 0} onClick={() => withKit((kit, adapter) => copy(kit, adapter, selected))}>
-                  {selectedCount === 0 ? <Trans>Copy selected (select rows first)</Trans> : <Trans>Copy {selectedCount} selected to another scope…</Trans>}
-                </Menu.Item>
-              ) : null}
-              {selected && selectedCount > 0 ? (
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => deleteSelected(selected)}>
-                  <Trans>Delete {selectedCount} selected…</Trans>
-                </Menu.Item>
-              ) : null}
+            ) : null}
           </>
         )}
       </LazyMenu>
@@ -173,7 +235,14 @@ function TransferMenu<K extends RuleKind>({ kind, target, selected, standIn }: {
         />
       </VisuallyHidden>
       {dialog ? (
-        <dialog.kit.TransferDialog adapter={dialog.adapter} mode={dialog.mode} source={target} incoming={dialog.incoming} title={dialog.title} onClose={() => setDialog(null)} />
+        <dialog.kit.TransferDialog
+          adapter={dialog.adapter}
+          mode={dialog.mode}
+          source={target}
+          incoming={dialog.incoming}
+          title={dialog.title}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </>
   );

@@ -9,7 +9,9 @@ import { scopeKey, scopeOptions, sameScope, type Scope, type ScopeOption } from 
  * the kind, and not the scope they come from.
  */
 export function copyTargets(scopeInfos: ScopeInfos, flag: keyof Access, from: Scope): ScopeOption[] {
-  return scopeOptions(scopeInfos, { anyDisabled: true }).filter((option) => option.access[flag] && !sameScope(option, from));
+  return scopeOptions(scopeInfos, { anyDisabled: true }).filter(
+    (option) => option.access[flag] && !sameScope(option, from),
+  );
 }
 
 interface Props {

@@ -26,8 +26,17 @@ export interface TransferDialogProps<R> {
 }
 
 /** Preview → apply row by row with progress → summary, for an imported file or rules copied to another scope. */
-export function TransferDialog<R>({ adapter, mode, source, incoming, title, onClose }: TransferDialogProps<R>) {
-  type Phase = { name: 'preview' } | { name: 'job'; jobId: string; leftOut: { invalid: number; unchanged: number; changes: number } };
+export function TransferDialog<R>({
+  adapter,
+  mode,
+  source,
+  incoming,
+  title,
+  onClose,
+}: TransferDialogProps<R>) {
+  type Phase =
+    | { name: 'preview' }
+    | { name: 'job'; jobId: string; leftOut: { invalid: number; unchanged: number; changes: number } };
   const { t } = useLingui();
   const { codec, api } = adapter;
   const { scopeInfos } = usePortalScope();
@@ -46,15 +55,39 @@ export function TransferDialog<R>({ adapter, mode, source, incoming, title, onCl
     staleTime: 0,
     refetchOnMount: 'always',
   });
-  const { summary, preview, counts, complete, progress, error: readError } = useTransferPreview(codec, incoming, current.data);
+  const {
+    summary,
+    preview,
+    counts,
+    complete,
+    progress,
+    error: readError,
+  } = useTransferPreview(codec, incoming, current.data);
   const positionKind = summary?.positionKind ?? 'line';
   const toApply = counts ? counts.add + (includeChanges ? counts.change : 0) : 0;
 
   const apply = async () => {
     if (!target || !preview || !counts || !complete || !current.data) return;
     const rows = counts;
-    const jobId = await startTransferJob({ kind: mode, ruleKind: codec.kind, target, title, rows: jobRowsFromPreview(codec, preview, includeChanges) }, queryClient);
-    setPhase({ name: 'job', jobId, leftOut: { invalid: rows.invalid, unchanged: rows.unchanged, changes: includeChanges ? 0 : rows.change } });
+    const jobId = await startTransferJob(
+      {
+        kind: mode,
+        ruleKind: codec.kind,
+        target,
+        title,
+        rows: jobRowsFromPreview(codec, preview, includeChanges),
+      },
+      queryClient,
+    );
+    setPhase({
+      name: 'job',
+      jobId,
+      leftOut: {
+        invalid: rows.invalid,
+        unchanged: rows.unchanged,
+        changes: includeChanges ? 0 : rows.change,
+      },
+    });
   };
 
   const applying = job !== undefined && job.state !== 'finished';
@@ -68,7 +101,18 @@ export function TransferDialog<R>({ adapter, mode, source, incoming, title, onCl
             from={source}
             value={target}
             disabled={phase.name !== 'preview'}
-            onChange={(scope) => setTarget(scope ? { customerId: scope.customerId, storefrontId: scope.storefrontId, languageCode: scope.languageCode, questNumber: source.questNumber } : null)}
+            onChange={(scope) =>
+              setTarget(
+                scope
+                  ? {
+                      customerId: scope.customerId,
+                      storefrontId: scope.storefrontId,
+                      languageCode: scope.languageCode,
+                      questNumber: source.questNumber,
+                    }
+                  : null,
+              )
+            }
           />
         ) : null}
         {summary?.fileError || readError ? (
@@ -85,10 +129,17 @@ export function TransferDialog<R>({ adapter, mode, source, incoming, title, onCl
           <TransferJob jobId={phase.jobId} positionKind={positionKind} leftOut={phase.leftOut} />
         ) : target === null ? null : current.isError ? (
           <Alert color="red" variant="light" role="alert">
-            <Trans>The current rules of the target scope could not be loaded, so nothing can be compared or applied.</Trans>
+            <Trans>
+              The current rules of the target scope could not be loaded, so nothing can be compared or
+              applied.
+            </Trans>
           </Alert>
         ) : !preview || !counts ? (
-          progress?.stage === 'comparing' ? <ReadingProgress progress={progress} /> : <Skeleton height={360} />
+          progress?.stage === 'comparing' ? (
+            <ReadingProgress progress={progress} />
+          ) : (
+            <Skeleton height={360} />
+          )
         ) : (
           <>
             <PreviewCounts kind={codec.kind} counts={counts} encoding={summary.encoding} />
@@ -100,7 +151,13 @@ export function TransferDialog<R>({ adapter, mode, source, incoming, title, onCl
             )}
             {counts.change > 0 ? (
               <Checkbox
-                label={<Plural value={counts.change} one={'Also change the existing rule listed as "Change"'} other={'Also change the # existing rules listed as "Change"'} />}
+                label={
+                  <Plural
+                    value={counts.change}
+                    one={'Also change the existing rule listed as "Change"'}
+                    other={'Also change the # existing rules listed as "Change"'}
+                  />
+                }
                 checked={includeChanges}
                 disabled={applying}
                 onChange={(event) => setIncludeChanges(event.currentTarget.checked)}

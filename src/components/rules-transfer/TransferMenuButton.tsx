@@ -4,9 +4,16 @@ import { IconChevronDown, IconTransfer } from '@tabler/icons-react';
 import type { ComponentPropsWithoutRef } from 'react';
 
 /** The rules transfer menu's button: the same for the stand-in (LazyRulesTransferMenu) and the menu. */
-export function TransferMenuButton(props: ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps>) {
+export function TransferMenuButton(
+  props: ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps>,
+) {
   return (
-    <Button variant="default" leftSection={<IconTransfer size={16} />} rightSection={<IconChevronDown size={14} />} {...props}>
+    <Button
+      variant="default"
+      leftSection={<IconTransfer size={16} />}
+      rightSection={<IconChevronDown size={14} />}
+      {...props}
+    >
       <Trans>Import / export</Trans>
     </Button>
   );

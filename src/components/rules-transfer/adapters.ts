@@ -1,7 +1,19 @@
 import { msg } from '@lingui/core/macro';
-import { getBoostsForScope, getGetBoostsForScopeQueryKey, storeBoost } from '@/api/generated/endpoints/boost-bury/boost-bury';
-import { getGetRedirectsQueryKey, getRedirects, storeRedirect } from '@/api/generated/endpoints/redirects/redirects';
-import { getGetSynonymsForScopeQueryKey, getSynonymsForScope, storeSynonymsForQuery } from '@/api/generated/endpoints/synonyms/synonyms';
+import {
+  getBoostsForScope,
+  getGetBoostsForScopeQueryKey,
+  storeBoost,
+} from '@/api/generated/endpoints/boost-bury/boost-bury';
+import {
+  getGetRedirectsQueryKey,
+  getRedirects,
+  storeRedirect,
+} from '@/api/generated/endpoints/redirects/redirects';
+import {
+  getGetSynonymsForScopeQueryKey,
+  getSynonymsForScope,
+  storeSynonymsForQuery,
+} from '@/api/generated/endpoints/synonyms/synonyms';
 import type { BoostRuleProxy, RedirectEntry, ReloadStatus, SynonymsEntry } from '@/api/generated/model';
 import { isConflict } from '@/components/settings-notifications';
 import { boostCodec } from './codecs/boost';
@@ -9,7 +21,11 @@ import { redirectCodec } from './codecs/redirect';
 import { synonymCodec } from './codecs/synonym';
 import type { QuestNumber, RuleAdapter, RuleKind, RuleTarget } from './types';
 
-const scopeOf = (target: RuleTarget) => ({ customerId: target.customerId, storefrontId: target.storefrontId, languageCode: target.languageCode });
+const scopeOf = (target: RuleTarget) => ({
+  customerId: target.customerId,
+  storefrontId: target.storefrontId,
+  languageCode: target.languageCode,
+});
 const questOf = (target: RuleTarget): QuestNumber => target.questNumber ?? 1;
 
 export const synonymAdapter: RuleAdapter<SynonymsEntry> = {
@@ -19,12 +35,30 @@ export const synonymAdapter: RuleAdapter<SynonymsEntry> = {
     queryKey: (target) => getGetSynonymsForScopeQueryKey(scopeOf(target)),
     list: (target, signal) => getSynonymsForScope(scopeOf(target), { signal }),
     writer: (target) => ({
-      add: async (rule) => (await storeSynonymsForQuery({ ...scopeOf(target), newQuery: rule.Query, newSynonyms: rule.Synonyms })).ReloadStatus,
+      add: async (rule) =>
+        (
+          await storeSynonymsForQuery({
+            ...scopeOf(target),
+            newQuery: rule.Query,
+            newSynonyms: rule.Synonyms,
+          })
+        ).ReloadStatus,
       replace: async (old, rule) =>
-        (await storeSynonymsForQuery({ ...scopeOf(target), oldQuery: old.Query, oldSynonyms: old.Synonyms, newQuery: rule.Query, newSynonyms: rule.Synonyms }))
-          .ReloadStatus,
+        (
+          await storeSynonymsForQuery({
+            ...scopeOf(target),
+            oldQuery: old.Query,
+            oldSynonyms: old.Synonyms,
+            newQuery: rule.Query,
+            newSynonyms: rule.Synonyms,
+          })
+        ).ReloadStatus,
     }),
-    texts: { plural: msg`synonym rules`, saved: msg`Synonym saved successfully`, saveFailed: msg`Error saving synonym` },
+    texts: {
+      plural: msg`synonym rules`,
+      saved: msg`Synonym saved successfully`,
+      saveFailed: msg`Error saving synonym`,
+    },
   },
 };
 
@@ -36,9 +70,14 @@ export const redirectAdapter: RuleAdapter<RedirectEntry> = {
     list: (target, signal) => getRedirects(scopeOf(target), { signal }),
     writer: (target) => ({
       add: async (rule) => (await storeRedirect({ EditedRedirect: rule }, scopeOf(target))).ReloadStatus,
-      replace: async (old, rule) => (await storeRedirect({ OldRedirect: old, EditedRedirect: rule }, scopeOf(target))).ReloadStatus,
+      replace: async (old, rule) =>
+        (await storeRedirect({ OldRedirect: old, EditedRedirect: rule }, scopeOf(target))).ReloadStatus,
     }),
-    texts: { plural: msg`redirects`, saved: msg`Redirect saved successfully`, saveFailed: msg`Error saving redirect` },
+    texts: {
+      plural: msg`redirects`,
+      saved: msg`Redirect saved successfully`,
+      saveFailed: msg`Error saving redirect`,
+    },
   },
 };
 
@@ -47,12 +86,16 @@ export const boostAdapter: RuleAdapter<BoostRuleProxy> = {
   api: {
     flag: 'BoostBuryAccess',
     queryKey: (target) => getGetBoostsForScopeQueryKey({ ...scopeOf(target), questNumber: questOf(target) }),
-    list: (target, signal) => getBoostsForScope({ ...scopeOf(target), questNumber: questOf(target) }, { signal }),
+    list: (target, signal) =>
+      getBoostsForScope({ ...scopeOf(target), questNumber: questOf(target) }, { signal }),
     writer: (target, current) => {
       const params = { ...scopeOf(target), questNumber: questOf(target) };
       // Boost writes are a compare-and-swap on the whole list: each answer carries the list to send next.
       let list = [...current];
-      const write = async (request: { OldBoost?: BoostRuleProxy; NewBoost: BoostRuleProxy }, retry = true): Promise<ReloadStatus> => {
+      const write = async (
+        request: { OldBoost?: BoostRuleProxy; NewBoost: BoostRuleProxy },
+        retry = true,
+      ): Promise<ReloadStatus> => {
         try {
           const response = await storeBoost({ ...request, CurrentBoosts: list }, params);
           list = response.CurrentBoosts;
@@ -64,9 +107,16 @@ export const boostAdapter: RuleAdapter<BoostRuleProxy> = {
           return write(request, false);
         }
       };
-      return { add: (rule) => write({ NewBoost: rule }), replace: (old, rule) => write({ OldBoost: old, NewBoost: rule }) };
+      return {
+        add: (rule) => write({ NewBoost: rule }),
+        replace: (old, rule) => write({ OldBoost: old, NewBoost: rule }),
+      };
     },
-    texts: { plural: msg`boost and bury rules`, saved: msg`Boost rule saved successfully`, saveFailed: msg`Error saving boost rule` },
+    texts: {
+      plural: msg`boost and bury rules`,
+      saved: msg`Boost rule saved successfully`,
+      saveFailed: msg`Error saving boost rule`,
+    },
   },
 };
 
@@ -76,7 +126,11 @@ export interface AdapterByKind {
   boost: RuleAdapter<BoostRuleProxy>;
 }
 
-export const adapters: AdapterByKind = { synonym: synonymAdapter, redirect: redirectAdapter, boost: boostAdapter };
+export const adapters: AdapterByKind = {
+  synonym: synonymAdapter,
+  redirect: redirectAdapter,
+  boost: boostAdapter,
+};
 
 export type RuleOf<K extends RuleKind> = AdapterByKind[K] extends RuleAdapter<infer R> ? R : never;
 

@@ -18,7 +18,11 @@ export function rowsToApply<R>(rows: readonly PreviewRow<R>[], includeChanges: b
 }
 
 /** The rows of the preview a job writes: from the target's rule (or nothing) to the file's. */
-export function jobRowsFromPreview<R>(codec: RuleCodec<R>, rows: readonly PreviewRow<R>[], includeChanges: boolean): JobRow<R>[] {
+export function jobRowsFromPreview<R>(
+  codec: RuleCodec<R>,
+  rows: readonly PreviewRow<R>[],
+  includeChanges: boolean,
+): JobRow<R>[] {
   return rowsToApply(rows, includeChanges).map((row) => ({
     key: codec.key(row.rule as R),
     before: row.status === 'change' ? (row.existing ?? null) : null,

@@ -13,8 +13,14 @@ import { useUndoDelete } from './undo';
 import { loadTransferKit } from '@/components/rules-transfer/load-transfer-kit';
 
 const navigation = { ...demoScope, questNumber: 2 as const };
-const newRule: BoostRuleProxy = { AttributeName: 'Price', AttributeValueType: 3, CompareMode: 6, LowerBound: '10', UpperBound: '20', BoostValue: 5 };
-
+const newRule: BoostRuleProxy = {
+  AttributeName: 'Price',
+  AttributeValueType: 3,
+  CompareMode: 6,
+  LowerBound: '10',
+  UpperBound: '20',
+  BoostValue: 5,
+};
 
 // The app loads the import/export code when the menu is first used; loading it once up front keeps
 // the first test from also waiting for its transform.
@@ -27,13 +33,28 @@ describe('boost rules transfer', () => {
     const before = await getBoostsForScope(navigation);
     const searchBefore = await getBoostsForScope({ ...demoScope, questNumber: 1 });
     const bodies: BoostRequest[] = [];
-    mockServer.use(http.put('*/BoostBury/BoostsForScope', async ({ request }) => void bodies.push((await request.clone().json()) as BoostRequest)));
-    const csv = writeCsv(boostCodec.csvColumns, [boostCodec.toCsvRow(before[0]!), boostCodec.toCsvRow(newRule)]);
+    mockServer.use(
+      http.put(
+        '*/BoostBury/BoostsForScope',
+        async ({ request }) => void bodies.push((await request.clone().json()) as BoostRequest),
+      ),
+    );
+    const csv = writeCsv(boostCodec.csvColumns, [
+      boostCodec.toCsvRow(before[0]!),
+      boostCodec.toCsvRow(newRule),
+    ]);
 
-    const { user } = await renderWithPortal(<RulesTransferMenu kind="boost" questNumber={2} />, { page: 'navigationBoostBury' });
-    await user.upload(await screen.findByLabelText('File to import'), new File([csv], 'boosts.csv', { type: 'text/csv' }));
+    const { user } = await renderWithPortal(<RulesTransferMenu kind="boost" questNumber={2} />, {
+      page: 'navigationBoostBury',
+    });
+    await user.upload(
+      await screen.findByLabelText('File to import'),
+      new File([csv], 'boosts.csv', { type: 'text/csv' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Import boosts.csv' });
-    expect(await within(dialog).findByText(/1 to add, 0 to change, 1 left alone, 0 with errors/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/1 to add, 0 to change, 1 left alone, 0 with errors/),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Apply 1 row' }));
     expect(await within(dialog).findByText('1 of 1 row applied')).toBeInTheDocument();
 
@@ -46,10 +67,15 @@ describe('boost rules transfer', () => {
     signInForTests();
     const before = await getBoostsForScope(navigation);
     const victim = before[1]!;
-    const { ReloadStatus: status } = await deleteBoost({ OldBoost: victim, CurrentBoosts: before }, navigation);
+    const { ReloadStatus: status } = await deleteBoost(
+      { OldBoost: victim, CurrentBoosts: before },
+      navigation,
+    );
     function Harness() {
       const offerUndo = useUndoDelete('boost', 2);
-      return <button onClick={() => offerUndo('Boost rule deleted successfully', status, victim)}>show</button>;
+      return (
+        <button onClick={() => offerUndo('Boost rule deleted successfully', status, victim)}>show</button>
+      );
     }
     const { user } = await renderWithPortal(<Harness />, { page: 'navigationBoostBury' });
     await user.click(await screen.findByRole('button', { name: 'show' }));

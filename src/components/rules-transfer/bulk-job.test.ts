@@ -11,7 +11,12 @@ import { demoScope, signInForTests } from '../../../tests/auth';
 import { redirectCodec } from './codecs/redirect';
 import { startBulkDelete, startTransferJob } from './start-transfer-job';
 
-const redirect = (n: number, target = `/bulk/${n}`): RedirectEntry => ({ Name: `Bulk ${n}`, Rules: [`bulk ${n}`], Target: target, Enabled: true });
+const redirect = (n: number, target = `/bulk/${n}`): RedirectEntry => ({
+  Name: `Bulk ${n}`,
+  Rules: [`bulk ${n}`],
+  Target: target,
+  Enabled: true,
+});
 
 async function finished(id: string) {
   await vi.waitFor(() => expect(getJob(id)?.state).toBe('finished'), { timeout: 10_000 });
@@ -28,8 +33,17 @@ describe('bulk jobs on the mock API', () => {
     // Someone else created "Bulk 7" with another target after the preview was made.
     await storeRedirect({ EditedRedirect: redirect(7, '/someone-else') }, demoScope);
     setActiveScenarios(['expired-token']);
-    const rows = Array.from({ length: 30 }, (_, i) => ({ key: `Bulk ${i}`, before: null, after: redirect(i), position: i + 2, label: `Bulk ${i}` }));
-    const id = await startTransferJob({ kind: 'import', ruleKind: 'redirect', target: demoScope, title: 'Import', rows }, new QueryClient());
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      key: `Bulk ${i}`,
+      before: null,
+      after: redirect(i),
+      position: i + 2,
+      label: `Bulk ${i}`,
+    }));
+    const id = await startTransferJob(
+      { kind: 'import', ruleKind: 'redirect', target: demoScope, title: 'Import', rows },
+      new QueryClient(),
+    );
     const job = await finished(id);
 
     expect(refresh).toHaveBeenCalled();
@@ -43,7 +57,13 @@ describe('bulk jobs on the mock API', () => {
     signInForTests();
     const before = await getRedirects(demoScope);
     setActiveScenarios(['rate-limit:20/5', 'faults:500=10/drop=10/lost=10']);
-    const id = await startBulkDelete(redirectCodec, demoScope, before.slice(0, 12), 'Delete', new QueryClient());
+    const id = await startBulkDelete(
+      redirectCodec,
+      demoScope,
+      before.slice(0, 12),
+      'Delete',
+      new QueryClient(),
+    );
     const job = await finished(id);
     expect(job.counts.applied).toBe(12);
     setActiveScenarios([]);

@@ -1,6 +1,10 @@
 import { deleteBoost, getBoostsForScope, storeBoost } from '@/api/generated/endpoints/boost-bury/boost-bury';
 import { deleteRedirect, getRedirects, storeRedirect } from '@/api/generated/endpoints/redirects/redirects';
-import { deleteSynonymsForQuery, getSynonymsForScope, storeSynonymsForQuery } from '@/api/generated/endpoints/synonyms/synonyms';
+import {
+  deleteSynonymsForQuery,
+  getSynonymsForScope,
+  storeSynonymsForQuery,
+} from '@/api/generated/endpoints/synonyms/synonyms';
 import type { BoostRuleProxy, RedirectEntry, SynonymsEntry } from '@/api/generated/model';
 import { classifyApiError } from '@/lib/bulk-write/classify-api-error';
 import { latestRateLimitHint, type BulkTarget, type EngineOptions, type RowChange } from '@/lib/bulk-write';
@@ -9,7 +13,11 @@ import { redirectCodec } from './codecs/redirect';
 import { synonymCodec } from './codecs/synonym';
 import type { RuleCodec, RuleKind, RuleTarget } from './types';
 
-const scopeOf = (target: RuleTarget) => ({ customerId: target.customerId, storefrontId: target.storefrontId, languageCode: target.languageCode });
+const scopeOf = (target: RuleTarget) => ({
+  customerId: target.customerId,
+  storefrontId: target.storefrontId,
+  languageCode: target.languageCode,
+});
 
 function byKey<R>(codec: RuleCodec<R>, rules: readonly R[]): Map<string, R> {
   return new Map(rules.map((rule) => [codec.key(rule), rule]));
@@ -19,9 +27,18 @@ function synonymTarget(target: RuleTarget): BulkTarget<SynonymsEntry> {
   const scope = scopeOf(target);
   return {
     write: async ({ before, after }, signal) => {
-      if (!after) return (await deleteSynonymsForQuery({ ...scope, oldQuery: before?.Query ?? '', oldSynonyms: before?.Synonyms ?? [] }, { signal }));
+      if (!after)
+        return await deleteSynonymsForQuery(
+          { ...scope, oldQuery: before?.Query ?? '', oldSynonyms: before?.Synonyms ?? [] },
+          { signal },
+        );
       const old = before ? { oldQuery: before.Query, oldSynonyms: before.Synonyms } : {};
-      return (await storeSynonymsForQuery({ ...scope, ...old, newQuery: after.Query, newSynonyms: after.Synonyms }, { signal })).ReloadStatus;
+      return (
+        await storeSynonymsForQuery(
+          { ...scope, ...old, newQuery: after.Query, newSynonyms: after.Synonyms },
+          { signal },
+        )
+      ).ReloadStatus;
     },
     snapshot: async (signal) => byKey(synonymCodec, await getSynonymsForScope(scope, { signal })),
     same: synonymCodec.same,
@@ -36,9 +53,18 @@ function redirectTarget(target: RuleTarget): BulkTarget<RedirectEntry> {
     write: async ({ before, after }, signal) => {
       if (!after) {
         const old = before as RedirectEntry;
-        return (await deleteRedirect({ ...scope, name: old.Name, enabled: old.Enabled, target: old.Target, rules: old.Rules }, { signal }));
+        return await deleteRedirect(
+          { ...scope, name: old.Name, enabled: old.Enabled, target: old.Target, rules: old.Rules },
+          { signal },
+        );
       }
-      return (await storeRedirect(before ? { OldRedirect: before, EditedRedirect: after } : { EditedRedirect: after }, scope, { signal })).ReloadStatus;
+      return (
+        await storeRedirect(
+          before ? { OldRedirect: before, EditedRedirect: after } : { EditedRedirect: after },
+          scope,
+          { signal },
+        )
+      ).ReloadStatus;
     },
     snapshot: async (signal) => byKey(redirectCodec, await getRedirects(scope, { signal })),
     same: redirectCodec.same,
@@ -51,17 +77,28 @@ function redirectTarget(target: RuleTarget): BulkTarget<RedirectEntry> {
 function boostTarget(target: RuleTarget): BulkTarget<BoostRuleProxy> {
   const params = { ...scopeOf(target), questNumber: target.questNumber ?? 1 };
   let list: BoostRuleProxy[] | null = null;
-  const write = async ({ before, after }: RowChange<BoostRuleProxy>, signal: AbortSignal, retry = true): Promise<string | number> => {
+  const write = async (
+    { before, after }: RowChange<BoostRuleProxy>,
+    signal: AbortSignal,
+    retry = true,
+  ): Promise<string | number> => {
     list ??= await getBoostsForScope(params, { signal });
-    const request = { ...(before ? { OldBoost: before } : {}), ...(after ? { NewBoost: after } : {}), CurrentBoosts: list };
+    const request = {
+      ...(before ? { OldBoost: before } : {}),
+      ...(after ? { NewBoost: after } : {}),
+      CurrentBoosts: list,
+    };
     try {
-      const response = after ? await storeBoost(request, params, { signal }) : await deleteBoost(request, params, { signal });
+      const response = after
+        ? await storeBoost(request, params, { signal })
+        : await deleteBoost(request, params, { signal });
       list = response.CurrentBoosts;
       return response.ReloadStatus;
     } catch (error) {
       // A 409 on the list (not on this rule): read the list again once; the engine judges a second 409.
       list = null;
-      if (retry && classifyApiError(error).kind === 'conflict') return write({ key: '', before, after }, signal, false);
+      if (retry && classifyApiError(error).kind === 'conflict')
+        return write({ key: '', before, after }, signal, false);
       throw error;
     }
   };
@@ -75,13 +112,19 @@ function boostTarget(target: RuleTarget): BulkTarget<BoostRuleProxy> {
 }
 
 /** The server side of a kind for the bulk-write engine, and the engine settings it needs. */
-export function bulkTargetFor(kind: RuleKind, target: RuleTarget): { target: BulkTarget<unknown>; engine: Partial<EngineOptions> } {
+export function bulkTargetFor(
+  kind: RuleKind,
+  target: RuleTarget,
+): { target: BulkTarget<unknown>; engine: Partial<EngineOptions> } {
   switch (kind) {
     case 'synonym':
       return { target: synonymTarget(target) as BulkTarget<unknown>, engine: {} };
     case 'redirect':
       return { target: redirectTarget(target) as BulkTarget<unknown>, engine: {} };
     case 'boost':
-      return { target: boostTarget(target) as BulkTarget<unknown>, engine: { initialConcurrency: 1, maxConcurrency: 1 } };
+      return {
+        target: boostTarget(target) as BulkTarget<unknown>,
+        engine: { initialConcurrency: 1, maxConcurrency: 1 },
+      };
   }
 }

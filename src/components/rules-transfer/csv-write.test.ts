@@ -10,26 +10,58 @@ function papaCsv(columns: string[], rows: string[][]): string {
 }
 
 // Cells made of the characters that decide quoting and guarding, and ordinary text.
-const cell = fc.array(fc.constantFrom('a', 'ß', ' ', ',', ';', '"', '\r', '\n', '\uFEFF', '=', '+', '-', '@', "'", '\t', '1', '|'), { maxLength: 8 }).map((chars) => chars.join(''));
+const cell = fc
+  .array(
+    fc.constantFrom(
+      'a',
+      'ß',
+      ' ',
+      ',',
+      ';',
+      '"',
+      '\r',
+      '\n',
+      '\uFEFF',
+      '=',
+      '+',
+      '-',
+      '@',
+      "'",
+      '\t',
+      '1',
+      '|',
+    ),
+    { maxLength: 8 },
+  )
+  .map((chars) => chars.join(''));
 
 describe('csv-write', () => {
   it('writes exactly what Papa.unparse wrote, for any cells of one or more rows', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 4 }), fc.array(fc.array(cell, { minLength: 4, maxLength: 4 }), { minLength: 1, maxLength: 6 }), fc.array(cell, { minLength: 4, maxLength: 4 }), (width, rows, header) => {
-        const columns = header.slice(0, width);
-        const table = rows.map((row) => row.slice(0, width));
-        expect(csvHeader(columns) + csvRows(table, (row) => row)).toBe(papaCsv(columns, table));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.array(fc.array(cell, { minLength: 4, maxLength: 4 }), { minLength: 1, maxLength: 6 }),
+        fc.array(cell, { minLength: 4, maxLength: 4 }),
+        (width, rows, header) => {
+          const columns = header.slice(0, width);
+          const table = rows.map((row) => row.slice(0, width));
+          expect(csvHeader(columns) + csvRows(table, (row) => row)).toBe(papaCsv(columns, table));
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
   it('quotes what a spreadsheet would split and guards what it would run', () => {
-    expect(csvRows([['a, b', 'say "hi"', ' padded', '=SUM(A1)', 'plain']], (row) => row)).toBe(`"a, b","say ""hi"""," padded",'=SUM(A1),plain\r\n`);
+    expect(csvRows([['a, b', 'say "hi"', ' padded', '=SUM(A1)', 'plain']], (row) => row)).toBe(
+      `"a, b","say ""hi"""," padded",'=SUM(A1),plain\r\n`,
+    );
   });
 
   it('writes the header alone for no rows (Papa.unparse added an empty line)', () => {
-    expect(csvHeader(['Query', 'Synonyms']) + csvRows([], (row: string[]) => row)).toBe('\uFEFFQuery,Synonyms\r\n');
+    expect(csvHeader(['Query', 'Synonyms']) + csvRows([], (row: string[]) => row)).toBe(
+      '\uFEFFQuery,Synonyms\r\n',
+    );
   });
 
   it('writes a range of the rows only', () => {

@@ -27,7 +27,12 @@ export function csvHeader(columns: readonly string[]): string {
 }
 
 /** Rows as CSV lines, each ended by CRLF; cells a spreadsheet would run as a formula are guarded. */
-export function csvRows<R>(rules: readonly R[], row: (rule: R) => readonly string[], from = 0, to = rules.length): string {
+export function csvRows<R>(
+  rules: readonly R[],
+  row: (rule: R) => readonly string[],
+  from = 0,
+  to = rules.length,
+): string {
   let text = '';
   for (const rule of rules.slice(from, to)) text += `${csvLine(row(rule).map(encodeCell))}\r\n`;
   return text;

@@ -19,10 +19,15 @@ describe('csv cells', () => {
     expect(decodeList('a\\|b | c\\\\d | e')).toEqual(['a|b', 'c\\d', 'e']);
     expect(decodeList('')).toEqual([]);
     expect(decodeList('a || b')).toEqual(['a', '', 'b']);
-    const term = fc.string({ minLength: 1 }).map((s) => s.trim()).filter((s) => s !== '');
-    fc.assert(fc.property(fc.array(term, { minLength: 1 }), (items) => {
-      expect(decodeList(encodeList(items))).toEqual(items);
-    }));
+    const term = fc
+      .string({ minLength: 1 })
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    fc.assert(
+      fc.property(fc.array(term, { minLength: 1 }), (items) => {
+        expect(decodeList(encodeList(items))).toEqual(items);
+      }),
+    );
   });
 });
 
@@ -37,7 +42,10 @@ describe('readCsv', () => {
   });
 
   it('reads semicolon-separated files as spreadsheet programs in German write them', () => {
-    expect(readCsv('Query;Synonyms\njacke;anorak | parka').records[0]?.cells).toEqual({ query: 'jacke', synonyms: 'anorak | parka' });
+    expect(readCsv('Query;Synonyms\njacke;anorak | parka').records[0]?.cells).toEqual({
+      query: 'jacke',
+      synonyms: 'anorak | parka',
+    });
   });
 
   it('reads back what writeCsv wrote, whatever the cell text', () => {
@@ -55,9 +63,15 @@ describe('csvPieces', () => {
   it('joins to exactly what writeCsv writes, whatever the piece size', () => {
     const cell = fc.string({ unit: fc.constantFrom(...'ab ,;"\'\n\r=+-|\\ä'.split('')), maxLength: 6 });
     fc.assert(
-      fc.property(fc.array(fc.tuple(cell, cell), { maxLength: 30 }), fc.integer({ min: 1, max: 8 }), (rows, size) => {
-        expect([...csvPieces(['A', 'B'], rows, (row) => row, size)].join('')).toBe(writeCsv(['A', 'B'], rows));
-      }),
+      fc.property(
+        fc.array(fc.tuple(cell, cell), { maxLength: 30 }),
+        fc.integer({ min: 1, max: 8 }),
+        (rows, size) => {
+          expect([...csvPieces(['A', 'B'], rows, (row) => row, size)].join('')).toBe(
+            writeCsv(['A', 'B'], rows),
+          );
+        },
+      ),
     );
   });
 });

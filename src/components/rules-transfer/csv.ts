@@ -14,9 +14,15 @@ export function writeCsv(columns: readonly string[], rows: readonly (readonly st
  * writeCsv in pieces of `size` rows (joined, exactly writeCsv's text), so 100,000 rules can be
  * written a piece per task: `row` turns a rule into its cells only when its piece is written.
  */
-export function* csvPieces<R>(columns: readonly string[], rules: readonly R[], row: (rule: R) => readonly string[], size: number): Generator<string, void, void> {
+export function* csvPieces<R>(
+  columns: readonly string[],
+  rules: readonly R[],
+  row: (rule: R) => readonly string[],
+  size: number,
+): Generator<string, void, void> {
   yield csvHeader(columns) + csvRows(rules, row, 0, Math.min(size, rules.length));
-  for (let from = size; from < rules.length; from += size) yield csvRows(rules, row, from, Math.min(from + size, rules.length));
+  for (let from = size; from < rules.length; from += size)
+    yield csvRows(rules, row, from, Math.min(from + size, rules.length));
 }
 
 export interface CsvRecord {
@@ -72,7 +78,11 @@ function splitRows(text: string, onProgress?: (offset: number) => void): RawRow[
         if (quoteError) {
           const lineEnd = text.indexOf('\n', start);
           resumeAt = lineEnd === -1 ? text.length : lineEnd + 1;
-          rows.push({ start, cells: [], malformed: quoteError.code === 'MissingQuotes' ? unclosedQuote() : strayQuote() });
+          rows.push({
+            start,
+            cells: [],
+            malformed: quoteError.code === 'MissingQuotes' ? unclosedQuote() : strayQuote(),
+          });
           handle.abort();
           return;
         }
@@ -109,14 +119,20 @@ export function readCsv(input: string, onProgress?: (offset: number) => void): C
     if (!row.cells.some((cell) => cell.trim() !== '')) continue;
     const extra = row.cells.slice(keys.length).filter((cell) => cell.trim() !== '').length;
     const cells = Object.fromEntries(keys.map((key, i) => [key, decodeCell(row.cells[i] ?? '')]));
-    records.push(extra > 0 ? { line, cells, malformed: tooManyCells(keys.length + extra, keys.length) } : { line, cells });
+    records.push(
+      extra > 0
+        ? { line, cells, malformed: tooManyCells(keys.length + extra, keys.length) }
+        : { line, cells },
+    );
   }
   return { columns, records };
 }
 
 const unclosedQuote = () => t`A quote (") opened on this line is never closed; the line was skipped.`;
-const strayQuote = () => t`A quote (") in this line is misplaced: quote whole cells, and double quotes inside them ("").`;
-const tooManyCells = (found: number, expected: number) => t`This line has ${found} cells, but the header names ${expected} columns.`;
+const strayQuote = () =>
+  t`A quote (") in this line is misplaced: quote whole cells, and double quotes inside them ("").`;
+const tooManyCells = (found: number, expected: number) =>
+  t`This line has ${found} cells, but the header names ${expected} columns.`;
 
 /** Line numbers of character offsets; offsets arrive in increasing order. */
 function lineCounter(text: string): (offset: number) => number {

@@ -10,12 +10,26 @@ import type { IncomingRow } from './types';
 
 beforeAll(() => activateLocale('en'));
 
-const redirect = (Name: string, Target = `/${Name}`, Rules = [Name], Enabled = true): RedirectEntry => ({ Name, Rules, Target, Enabled });
-const row = (position: number, rule: RedirectEntry): IncomingRow<RedirectEntry> => ({ position, label: rule.Name, rule, errors: [] });
+const redirect = (Name: string, Target = `/${Name}`, Rules = [Name], Enabled = true): RedirectEntry => ({
+  Name,
+  Rules,
+  Target,
+  Enabled,
+});
+const row = (position: number, rule: RedirectEntry): IncomingRow<RedirectEntry> => ({
+  position,
+  label: rule.Name,
+  rule,
+  errors: [],
+});
 
 describe('diffRules', () => {
   it('adds new keys, changes known keys with other content and leaves identical rules alone', () => {
-    const existing = [redirect('sale'), redirect('outlet'), redirect('app', 'https://shop.example/app', ['app', 'android'])];
+    const existing = [
+      redirect('sale'),
+      redirect('outlet'),
+      redirect('app', 'https://shop.example/app', ['app', 'android']),
+    ];
     const incoming = [
       row(2, redirect('sale')),
       row(3, redirect('outlet', '/clearance')),
@@ -41,7 +55,11 @@ describe('diffRules', () => {
   it('finds nothing to do when a scope is compared with itself', () => {
     fc.assert(
       fc.property(fc.uniqueArray(synonymRule, { selector: (r) => r.Query }), (rules) => {
-        const preview = diffRules(synonymCodec, rules, rules.map((rule, i) => ({ position: i + 1, label: rule.Query, rule, errors: [] })));
+        const preview = diffRules(
+          synonymCodec,
+          rules,
+          rules.map((rule, i) => ({ position: i + 1, label: rule.Query, rule, errors: [] })),
+        );
         expect(preview.every((p) => p.status === 'unchanged')).toBe(true);
       }),
     );

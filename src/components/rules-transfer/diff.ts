@@ -46,6 +46,11 @@ export function countByStatus(rows: readonly { status: RowStatus }[]): Record<Ro
 
 /** The status that needs the most attention: error, then some failed, then no engines online. */
 export function worstReloadStatus(statuses: readonly ReloadStatus[]): ReloadStatus | null {
-  const order: ReloadStatus[] = [ReloadStatus.Error, ReloadStatus.SomeMayHaveFailed, ReloadStatus.NoOnlineEngines, ReloadStatus.AllSucceeded];
+  const order: ReloadStatus[] = [
+    ReloadStatus.Error,
+    ReloadStatus.SomeMayHaveFailed,
+    ReloadStatus.NoOnlineEngines,
+    ReloadStatus.AllSucceeded,
+  ];
   return order.find((status) => statuses.includes(status)) ?? null;
 }

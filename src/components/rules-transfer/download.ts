@@ -2,7 +2,8 @@ import type { ExportedFile } from './file-format';
 
 /** Hands a generated file to the browser as a download. */
 export function downloadFile(file: Omit<ExportedFile, 'content'> & { content: string | Blob }): void {
-  const blob = file.content instanceof Blob ? file.content : new Blob([file.content], { type: file.mimeType });
+  const blob =
+    file.content instanceof Blob ? file.content : new Blob([file.content], { type: file.mimeType });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -34,10 +34,14 @@ function utf16WithoutBom(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
  */
 export function decodeFileBytes(bytes: Uint8Array): DecodedFile {
   if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04) || startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0)) {
-    return { error: t`This is a spreadsheet or archive, not a text file. Save it as "CSV UTF-8" and import that.` };
+    return {
+      error: t`This is a spreadsheet or archive, not a text file. Save it as "CSV UTF-8" and import that.`,
+    };
   }
-  if (startsWith(bytes, 0xff, 0xfe)) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
-  if (startsWith(bytes, 0xfe, 0xff)) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' };
+  if (startsWith(bytes, 0xff, 0xfe))
+    return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
+  if (startsWith(bytes, 0xfe, 0xff))
+    return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' };
   const utf16 = utf16WithoutBom(bytes);
   if (utf16) return { text: new TextDecoder(utf16).decode(bytes), encoding: utf16 };
   const body = startsWith(bytes, 0xef, 0xbb, 0xbf) ? bytes.subarray(3) : bytes;
@@ -45,7 +49,8 @@ export function decodeFileBytes(bytes: Uint8Array): DecodedFile {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), encoding: 'utf-8' };
   } catch {
     // Not UTF-8. A zero byte left means binary data, not Windows-1252 text.
-    if (body.includes(0)) return { error: t`The file is not a text file (it contains binary data). Import a CSV or JSON file.` };
+    if (body.includes(0))
+      return { error: t`The file is not a text file (it contains binary data). Import a CSV or JSON file.` };
     return { text: new TextDecoder('windows-1252').decode(body), encoding: 'windows-1252' };
   }
 }
@@ -54,7 +59,10 @@ export function decodeFileBytes(bytes: Uint8Array): DecodedFile {
 export const maxImportRulesEstimate = 200_000;
 
 /** The refusal of a file over maxImportBytes; `format` formats numbers for the interface language. */
-export function fileTooLarge(bytes: number, format: (value: number, fractionDigits: number) => string): string {
+export function fileTooLarge(
+  bytes: number,
+  format: (value: number, fractionDigits: number) => string,
+): string {
   const size = format(bytes / (1024 * 1024), 1);
   const limit = format(maxImportBytes / (1024 * 1024), 0);
   const rules = format(maxImportRulesEstimate, 0);

@@ -22,19 +22,38 @@ function roundTrip<R>(codec: RuleCodec<R>, rules: R[], format: FileFormat) {
 
 describe.each(['csv', 'json'] as const)('export → parse gives back the same rules (%s)', (format) => {
   it('synonym rules', () => {
-    fc.assert(fc.property(fc.uniqueArray(synonymRule, { selector: (r) => r.Query, maxLength: 12 }), (rules) => roundTrip(synonymCodec, rules, format)));
+    fc.assert(
+      fc.property(fc.uniqueArray(synonymRule, { selector: (r) => r.Query, maxLength: 12 }), (rules) =>
+        roundTrip(synonymCodec, rules, format),
+      ),
+    );
   });
   it('redirects', () => {
-    fc.assert(fc.property(fc.uniqueArray(redirectRule, { selector: (r) => r.Name, maxLength: 12 }), (rules) => roundTrip(redirectCodec, rules, format)));
+    fc.assert(
+      fc.property(fc.uniqueArray(redirectRule, { selector: (r) => r.Name, maxLength: 12 }), (rules) =>
+        roundTrip(redirectCodec, rules, format),
+      ),
+    );
   });
   it('boost rules', () => {
-    fc.assert(fc.property(fc.array(boostRule, { maxLength: 12 }), (rules) => roundTrip(boostCodec, rules, format)));
+    fc.assert(
+      fc.property(fc.array(boostRule, { maxLength: 12 }), (rules) => roundTrip(boostCodec, rules, format)),
+    );
   });
 });
 
 describe('parseRuleFile', () => {
   it('reports the validation texts of spec §5 per CSV line', () => {
-    const csv = ['Name,Terms,Target,Enabled', 'Sale,sale | deals,/sale,true', ',x,/x,true', 'Empty,,/e,false', 'Blank term,a || b,/b,', 'No target,t,,yes', 'Script,js,javascript:alert(1),true', 'Flag,f,/f,maybe'].join('\n');
+    const csv = [
+      'Name,Terms,Target,Enabled',
+      'Sale,sale | deals,/sale,true',
+      ',x,/x,true',
+      'Empty,,/e,false',
+      'Blank term,a || b,/b,',
+      'No target,t,,yes',
+      'Script,js,javascript:alert(1),true',
+      'Flag,f,/f,maybe',
+    ].join('\n');
     const parsed = parseRuleFile(redirectCodec, 'redirects.csv', csv);
     expect(parsed.positionKind).toBe('line');
     expect(parsed.rows.map((row) => [row.position, row.errors])).toEqual([
@@ -43,28 +62,46 @@ describe('parseRuleFile', () => {
       [4, ['Terms are required']],
       [5, ['Terms cannot be empty']],
       [6, ['Target is required']],
-      [7, ['The target must be a web address starting with http:// or https://, or a path on the shop starting with a single "/".']],
+      [
+        7,
+        [
+          'The target must be a web address starting with http:// or https://, or a path on the shop starting with a single "/".',
+        ],
+      ],
       [8, ['Enabled must be true or false']],
     ]);
-    expect(parsed.rows[0]?.rule).toEqual({ Name: 'Sale', Rules: ['sale', 'deals'], Target: '/sale', Enabled: true });
+    expect(parsed.rows[0]?.rule).toEqual({
+      Name: 'Sale',
+      Rules: ['sale', 'deals'],
+      Target: '/sale',
+      Enabled: true,
+    });
   });
 
   it('treats a missing Enabled column as enabled and refuses a file without the required columns', () => {
-    expect(parseRuleFile(redirectCodec, 'r.csv', 'Name,Terms,Target\nA,a,/a').rows[0]?.rule?.Enabled).toBe(true);
+    expect(parseRuleFile(redirectCodec, 'r.csv', 'Name,Terms,Target\nA,a,/a').rows[0]?.rule?.Enabled).toBe(
+      true,
+    );
     expect(parseRuleFile(redirectCodec, 'r.csv', 'Name,Target\nA,/a').fileError).toBe(
       'The file lacks the column(s) Terms. Expected a header line with: Name, Terms, Target, Enabled.',
     );
   });
 
   it('numbers JSON entries and refuses files of another kind', () => {
-    const parsed = parseRuleFile(synonymCodec, 'rules.json', JSON.stringify([{ Query: 'tent', Synonyms: ['shelter'] }, { Query: '', Synonyms: [] }, 'text']));
+    const parsed = parseRuleFile(
+      synonymCodec,
+      'rules.json',
+      JSON.stringify([{ Query: 'tent', Synonyms: ['shelter'] }, { Query: '', Synonyms: [] }, 'text']),
+    );
     expect(parsed.rows.map((row) => [row.position, row.errors])).toEqual([
       [1, []],
       [2, ['Query is required', 'Synonyms are required']],
       [3, ['This entry is not a rule object.']],
     ]);
     const redirects = exportRules(redirectCodec, [], 'json', target);
-    expect(parseRuleFile(synonymCodec, redirects.fileName, redirects.content).fileError).toBe('This file holds redirects; import it on the redirects page.');
+    expect(parseRuleFile(synonymCodec, redirects.fileName, redirects.content).fileError).toBe(
+      'This file holds redirects; import it on the redirects page.',
+    );
     expect(parseRuleFile(synonymCodec, 'x.json', '{nope').fileError).toMatch(/^The file is not valid JSON/);
   });
 
@@ -78,7 +115,14 @@ describe('parseRuleFile', () => {
       'Brand,Text,Equal,Acme,,,5,',
     ].join('\n');
     const rows = parseRuleFile(boostCodec, 'b.csv', csv).rows;
-    expect(rows[0]?.rule).toEqual({ AttributeName: 'Price', AttributeValueType: 3, CompareMode: 5, LowerBound: '20', UpperBound: '80', BoostValue: 2 });
+    expect(rows[0]?.rule).toEqual({
+      AttributeName: 'Price',
+      AttributeValueType: 3,
+      CompareMode: 5,
+      LowerBound: '20',
+      UpperBound: '80',
+      BoostValue: 2,
+    });
     expect(rows[1]?.errors).toEqual(['LowerBound must not be greater than UpperBound.']);
     expect(rows[2]?.errors).toEqual(['BoostValue must be 0, 2, 5 or 10 (boost) or -2, -5 or -10 (bury).']);
     expect(rows[3]?.errors).toEqual([]);
@@ -94,7 +138,10 @@ describe('parseRuleFile', () => {
 
 describe('exportCsvInSteps', () => {
   it('gives the bytes of the CSV export, with its name and type', async () => {
-    const rules = Array.from({ length: 12_345 }, (_, i) => ({ Query: `jacke ${i}`, Synonyms: [`parka ${i}`, i % 3 ? 'anorak' : '=x'] }));
+    const rules = Array.from({ length: 12_345 }, (_, i) => ({
+      Query: `jacke ${i}`,
+      Synonyms: [`parka ${i}`, i % 3 ? 'anorak' : '=x'],
+    }));
     const now = new Date(2026, 4, 17);
     const whole = exportRules(synonymCodec, rules, 'csv', target, now);
     const stepped = await exportCsvInSteps(synonymCodec, rules, target, now);

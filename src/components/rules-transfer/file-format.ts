@@ -4,7 +4,11 @@ import type { RuleCodec, RuleKind, RuleTarget } from './types';
 
 export type FileFormat = 'csv' | 'json';
 
-const fileStems: Record<RuleKind, string> = { synonym: 'synonyms', redirect: 'redirects', boost: 'boost-rules' };
+const fileStems: Record<RuleKind, string> = {
+  synonym: 'synonyms',
+  redirect: 'redirects',
+  boost: 'boost-rules',
+};
 const questStems = { 1: 'search', 2: 'navigation', 3: 'similar' } as const;
 
 export interface ExportedFile {
@@ -27,7 +31,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * rules as one string would block the page for a long task, and so would encoding it at once
  * (which `new Blob([text])` does).
  */
-export async function exportCsvInSteps<R>(codec: RuleCodec<R>, rules: readonly R[], target: RuleTarget, now = new Date()): Promise<{ fileName: string; mimeType: string; content: Blob }> {
+export async function exportCsvInSteps<R>(
+  codec: RuleCodec<R>,
+  rules: readonly R[],
+  target: RuleTarget,
+  now = new Date(),
+): Promise<{ fileName: string; mimeType: string; content: Blob }> {
   const encoder = new TextEncoder();
   const parts: Uint8Array<ArrayBuffer>[] = [];
   for (const piece of csvPieces(codec.csvColumns, rules, codec.toCsvRow, csvPieceRows)) {
@@ -35,18 +44,41 @@ export async function exportCsvInSteps<R>(codec: RuleCodec<R>, rules: readonly R
     parts.push(encoder.encode(piece));
   }
   const mimeType = 'text/csv;charset=utf-8';
-  return { fileName: `${fileStem(codec.kind, target, now)}.csv`, mimeType, content: new Blob(parts, { type: mimeType }) };
+  return {
+    fileName: `${fileStem(codec.kind, target, now)}.csv`,
+    mimeType,
+    content: new Blob(parts, { type: mimeType }),
+  };
 }
 
 /** The rules of one target as a file: CSV for spreadsheets, JSON with the scope it came from. */
-export function exportRules<R>(codec: RuleCodec<R>, rules: readonly R[], format: FileFormat, target: RuleTarget, now = new Date()): ExportedFile {
+export function exportRules<R>(
+  codec: RuleCodec<R>,
+  rules: readonly R[],
+  format: FileFormat,
+  target: RuleTarget,
+  now = new Date(),
+): ExportedFile {
   const stem = fileStem(codec.kind, target, now);
   if (format === 'csv') {
-    return { fileName: `${stem}.csv`, mimeType: 'text/csv;charset=utf-8', content: writeCsv(codec.csvColumns, rules.map(codec.toCsvRow)) };
+    return {
+      fileName: `${stem}.csv`,
+      mimeType: 'text/csv;charset=utf-8',
+      content: writeCsv(codec.csvColumns, rules.map(codec.toCsvRow)),
+    };
   }
-  const scope = { customerId: target.customerId, storefrontId: target.storefrontId, languageCode: target.languageCode, ...(target.questNumber ? { questNumber: target.questNumber } : {}) };
+  const scope = {
+    customerId: target.customerId,
+    storefrontId: target.storefrontId,
+    languageCode: target.languageCode,
+    ...(target.questNumber ? { questNumber: target.questNumber } : {}),
+  };
   const document = { kind: codec.kind, scope, exportedAt: now.toISOString(), rules };
-  return { fileName: `${stem}.json`, mimeType: 'application/json', content: `${JSON.stringify(document, null, 2)}\n` };
+  return {
+    fileName: `${stem}.json`,
+    mimeType: 'application/json',
+    content: `${JSON.stringify(document, null, 2)}\n`,
+  };
 }
 
 export { parseRuleFile } from './file-parse';

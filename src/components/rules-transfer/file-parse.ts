@@ -4,7 +4,12 @@ import { columnKey, readCsv } from './csv';
 import type { ParsedFile, RuleCodec } from './types';
 
 /** Reads an imported file: JSON when it looks like JSON (or is named so), CSV otherwise. */
-export function parseRuleFile<R>(codec: RuleCodec<R>, fileName: string, content: string, onProgress?: (characters: number) => void): ParsedFile<R> {
+export function parseRuleFile<R>(
+  codec: RuleCodec<R>,
+  fileName: string,
+  content: string,
+  onProgress?: (characters: number) => void,
+): ParsedFile<R> {
   const text = content.replace(/^\uFEFF/, '');
   if (text.trim() === '') return { rows: [], positionKind: 'line', fileError: t`The file is empty.` };
   const looksJson = /\.json$/i.test(fileName) || /^\s*[[{]/.test(text);
@@ -22,28 +27,50 @@ function parseJson<R>(codec: RuleCodec<R>, text: string): ParsedFile<R> {
   if (isJsonObject(document) && typeof document.kind === 'string' && document.kind !== codec.kind) {
     return { rows: [], positionKind: 'item', fileError: wrongKind(document.kind) };
   }
-  const items = Array.isArray(document) ? document : isJsonObject(document) && Array.isArray(document.rules) ? document.rules : null;
-  if (!items) return { rows: [], positionKind: 'item', fileError: t`The JSON file must hold a list of rules.` };
-  return { positionKind: 'item', rows: items.map((item: unknown, index) => ({ position: index + 1, ...codec.fromJson(item) })) };
+  const items = Array.isArray(document)
+    ? document
+    : isJsonObject(document) && Array.isArray(document.rules)
+      ? document.rules
+      : null;
+  if (!items)
+    return { rows: [], positionKind: 'item', fileError: t`The JSON file must hold a list of rules.` };
+  return {
+    positionKind: 'item',
+    rows: items.map((item: unknown, index) => ({ position: index + 1, ...codec.fromJson(item) })),
+  };
 }
 
-function parseCsv<R>(codec: RuleCodec<R>, text: string, onProgress?: (characters: number) => void): ParsedFile<R> {
+function parseCsv<R>(
+  codec: RuleCodec<R>,
+  text: string,
+  onProgress?: (characters: number) => void,
+): ParsedFile<R> {
   const table = readCsv(text, onProgress);
   const present = new Set(table.columns.map(columnKey));
   const expected = codec.csvColumns.join(', ');
   if (!codec.csvColumns.some((column) => present.has(columnKey(column)))) {
     const header = table.columns.join(', ').slice(0, 120);
-    return { rows: [], positionKind: 'line', fileError: t`The first line (${header}) names none of the known columns. The first line must be a header with: ${expected}.` };
+    return {
+      rows: [],
+      positionKind: 'line',
+      fileError: t`The first line (${header}) names none of the known columns. The first line must be a header with: ${expected}.`,
+    };
   }
   const missing = codec.requiredColumns.filter((column) => !present.has(columnKey(column)));
   if (missing.length > 0) {
     const columns = missing.join(', ');
-    return { rows: [], positionKind: 'line', fileError: t`The file lacks the column(s) ${columns}. Expected a header line with: ${expected}.` };
+    return {
+      rows: [],
+      positionKind: 'line',
+      fileError: t`The file lacks the column(s) ${columns}. Expected a header line with: ${expected}.`,
+    };
   }
   return {
     positionKind: 'line',
     rows: table.records.map((record) =>
-      record.malformed ? { position: record.line, label: '', errors: [record.malformed] } : { position: record.line, ...codec.fromCsvRow(record.cells) },
+      record.malformed
+        ? { position: record.line, label: '', errors: [record.malformed] }
+        : { position: record.line, ...codec.fromCsvRow(record.cells) },
     ),
   };
 }

@@ -33,19 +33,35 @@ function utf16le(text: string): Uint8Array<ArrayBuffer> {
 
 describe('importing bad input', () => {
   it('names both lines when the same rule appears twice, and imports the first', async () => {
-    const dialog = await importFile(csvFile('Query,Synonyms\nschneeschuhe,snowshoes\nfirn,old snow\nschneeschuhe,schneeschuh\n'));
-    expect(await within(dialog).findByText(/2 to add, 0 to change, 0 left alone, 1 with errors/)).toBeInTheDocument();
-    const row = within(within(dialog).getByRole('table', { name: 'Preview' })).getByText('The same rule already appears at line 2.').closest('tr')!;
+    const dialog = await importFile(
+      csvFile('Query,Synonyms\nschneeschuhe,snowshoes\nfirn,old snow\nschneeschuhe,schneeschuh\n'),
+    );
+    expect(
+      await within(dialog).findByText(/2 to add, 0 to change, 0 left alone, 1 with errors/),
+    ).toBeInTheDocument();
+    const row = within(within(dialog).getByRole('table', { name: 'Preview' }))
+      .getByText('The same rule already appears at line 2.')
+      .closest('tr')!;
     expect(row).toHaveTextContent('4');
     expect(within(dialog).getByRole('button', { name: 'Apply 2 rows' })).toBeEnabled();
   });
 
   it('refuses one malformed line among 1,000 with its line number and reason, and keeps the rest', async () => {
-    const lines = Array.from({ length: 1_000 }, (_, i) => (i === 499 ? `"broken${i},no closing quote` : `neu-${i},syn-${i}`));
+    const lines = Array.from({ length: 1_000 }, (_, i) =>
+      i === 499 ? `"broken${i},no closing quote` : `neu-${i},syn-${i}`,
+    );
     const dialog = await importFile(csvFile(`Query,Synonyms\n${lines.join('\n')}\n`));
-    expect(await within(dialog).findByText(/999 to add, 0 to change, 0 left alone, 1 with errors/)).toBeInTheDocument();
-    await (await import('@testing-library/user-event')).default.setup().click(within(dialog).getByRole('radio', { name: 'Errors (1)' }));
-    const row = within(within(dialog).getByRole('table', { name: 'Preview' })).getByText(/A quote \(".*never closed/).closest('tr')!;
+    expect(
+      await within(dialog).findByText(/999 to add, 0 to change, 0 left alone, 1 with errors/),
+    ).toBeInTheDocument();
+    await (
+      await import('@testing-library/user-event')
+    ).default
+      .setup()
+      .click(within(dialog).getByRole('radio', { name: 'Errors (1)' }));
+    const row = within(within(dialog).getByRole('table', { name: 'Preview' }))
+      .getByText(/A quote \(".*never closed/)
+      .closest('tr')!;
     expect(row).toHaveTextContent('501');
     expect(within(dialog).getByRole('button', { name: 'Apply 999 rows' })).toBeEnabled();
   });
@@ -58,7 +74,14 @@ describe('importing bad input', () => {
   });
 
   it('reads a Windows-1252 file (not UTF-8) and says so', async () => {
-    const bytes: Uint8Array<ArrayBuffer> = Uint8Array.from([...'Query;Synonyms\r\nm'].map((c) => c.charCodeAt(0)).concat([0xfc], [...'tze;beanie\r\n'].map((c) => c.charCodeAt(0))));
+    const bytes: Uint8Array<ArrayBuffer> = Uint8Array.from(
+      [...'Query;Synonyms\r\nm']
+        .map((c) => c.charCodeAt(0))
+        .concat(
+          [0xfc],
+          [...'tze;beanie\r\n'].map((c) => c.charCodeAt(0)),
+        ),
+    );
     const dialog = await importFile(csvFile(bytes));
     expect(await within(dialog).findByText(/read as Windows-1252/)).toBeInTheDocument();
     expect(within(dialog).getByText('mütze')).toBeInTheDocument();
@@ -68,13 +91,17 @@ describe('importing bad input', () => {
     const file = csvFile('Query,Synonyms\n');
     Object.defineProperty(file, 'size', { value: 25 * 1024 * 1024 });
     const dialog = await importFile(file);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The file is 25 MB; files up to 20 MB can be imported (about 200,000 rules).');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The file is 25 MB; files up to 20 MB can be imported (about 200,000 rules).',
+    );
     expect(within(dialog).queryByRole('button', { name: /Apply/ })).toBeNull();
   });
 
   it('refuses a header that names no known column', async () => {
     const dialog = await importFile(csvFile('jacke,anorak\nzelt,tent\n'));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The first line (jacke, anorak) names none of the known columns. The first line must be a header with: Query, Synonyms.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The first line (jacke, anorak) names none of the known columns. The first line must be a header with: Query, Synonyms.',
+    );
   });
 
   it('refuses an empty file', async () => {
@@ -84,7 +111,11 @@ describe('importing bad input', () => {
   });
 
   it('refuses a spreadsheet saved as .xlsx with what to do instead', async () => {
-    const dialog = await importFile(csvFile(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'synonyms.xlsx'));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Save it as "CSV UTF-8" and import that.');
+    const dialog = await importFile(
+      csvFile(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'synonyms.xlsx'),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Save it as "CSV UTF-8" and import that.',
+    );
   });
 });

@@ -41,24 +41,39 @@ export type FromWorker =
   | { type: 'failed'; message: string };
 
 /** Formats a number for messages; the worker has no React, so it builds its own from the locale. */
-const numberFormatter = (locale: string) => (value: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+const numberFormatter = (locale: string) => (value: number, digits: number) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
 
 /**
  * The worker side: `read` decodes and parses the file; `existing` chunks bring the target's current
  * rules (they may come while the file is still read). Once both are there the rows are compared
  * and sent back in chunks.
  */
-export function createImportHandler(post: (message: FromWorker) => void, prepareLocale: (locale: string) => Promise<void>) {
+export function createImportHandler(
+  post: (message: FromWorker) => void,
+  prepareLocale: (locale: string) => Promise<void>,
+) {
   let kind: RuleKind | null = null;
   let incoming: IncomingRow<unknown>[] | null = null;
   let positionKind: PositionKind = 'line';
-  let existing: { generation: number; rules: unknown[]; complete: boolean } = { generation: -1, rules: [], complete: false };
+  let existing: { generation: number; rules: unknown[]; complete: boolean } = {
+    generation: -1,
+    rules: [],
+    complete: false,
+  };
 
   const read = async (message: Extract<ToWorker, { type: 'read' }>) => {
     await prepareLocale(message.locale);
     const bytes = new Uint8Array(message.bytes);
     if (bytes.byteLength > maxImportBytes) {
-      post({ type: 'read', summary: { positionKind: 'line', rowCount: 0, fileError: fileTooLarge(bytes.byteLength, numberFormatter(message.locale)) } });
+      post({
+        type: 'read',
+        summary: {
+          positionKind: 'line',
+          rowCount: 0,
+          fileError: fileTooLarge(bytes.byteLength, numberFormatter(message.locale)),
+        },
+      });
       return;
     }
     const decoded = decodeFileBytes(bytes);
@@ -68,9 +83,19 @@ export function createImportHandler(post: (message: FromWorker) => void, prepare
     }
     const total = decoded.text.length;
     post({ type: 'progress', stage: 'reading', done: 0, total });
-    const parsed = parseRuleFile(codecFor(message.kind), message.fileName, decoded.text, (done) => post({ type: 'progress', stage: 'reading', done, total }));
+    const parsed = parseRuleFile(codecFor(message.kind), message.fileName, decoded.text, (done) =>
+      post({ type: 'progress', stage: 'reading', done, total }),
+    );
     post({ type: 'progress', stage: 'reading', done: total, total });
-    post({ type: 'read', summary: { positionKind: parsed.positionKind, rowCount: parsed.rows.length, fileError: parsed.fileError, encoding: decoded.encoding } });
+    post({
+      type: 'read',
+      summary: {
+        positionKind: parsed.positionKind,
+        rowCount: parsed.rows.length,
+        fileError: parsed.fileError,
+        encoding: decoded.encoding,
+      },
+    });
     if (parsed.fileError || parsed.rows.length === 0) return;
     kind = message.kind;
     incoming = parsed.rows;
@@ -87,9 +112,18 @@ export function createImportHandler(post: (message: FromWorker) => void, prepare
     existing = { generation, rules: [], complete: false }; // a later comparison (the target's rules reloaded) starts afresh
     post({ type: 'counts', generation, counts: countByStatus(rows) });
     for (let from = 0; from < rows.length; from += chunkRows) {
-      const chunk = rows.slice(from, from + chunkRows).map(({ existing: rule, ...row }): WireRow => (rule === undefined ? row : { ...row, existingIndex: indexOf.get(rule) }));
+      const chunk = rows
+        .slice(from, from + chunkRows)
+        .map(({ existing: rule, ...row }): WireRow =>
+          rule === undefined ? row : { ...row, existingIndex: indexOf.get(rule) },
+        );
       post({ type: 'rows', generation, json: JSON.stringify(chunk) });
-      post({ type: 'progress', stage: 'comparing', done: Math.min(rows.length, from + chunkRows), total: rows.length });
+      post({
+        type: 'progress',
+        stage: 'comparing',
+        done: Math.min(rows.length, from + chunkRows),
+        total: rows.length,
+      });
     }
     post({ type: 'done', generation });
   };
@@ -97,7 +131,8 @@ export function createImportHandler(post: (message: FromWorker) => void, prepare
   return async (message: ToWorker): Promise<void> => {
     try {
       if (message.type === 'read') return await read(message);
-      if (message.generation !== existing.generation) existing = { generation: message.generation, rules: [], complete: false };
+      if (message.generation !== existing.generation)
+        existing = { generation: message.generation, rules: [], complete: false };
       // One message may hold a whole list (the server's own text): no spread of 100,000 arguments.
       const rules = JSON.parse(message.json) as unknown[];
       if (existing.rules.length === 0) existing.rules = rules;

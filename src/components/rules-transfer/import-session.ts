@@ -1,5 +1,13 @@
 import { largeBodyText } from '@/api/large-bodies';
-import { createImportHandler, chunkRows, type FromWorker, type ImportStage, type ReadSummary, type ToWorker, type WireRow } from './import-protocol';
+import {
+  createImportHandler,
+  chunkRows,
+  type FromWorker,
+  type ImportStage,
+  type ReadSummary,
+  type ToWorker,
+  type WireRow,
+} from './import-protocol';
 import type { PreviewRow, RowStatus } from './diff';
 import type { RuleKind } from './types';
 
@@ -41,14 +49,29 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 function openChannel(): Channel {
   let listener: (message: FromWorker) => void = () => undefined;
   if (typeof Worker !== 'undefined') {
-    const worker = new Worker(new URL('./import.worker.ts', import.meta.url), { type: 'module', name: 'import' });
+    const worker = new Worker(new URL('./import.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'import',
+    });
     worker.onmessage = (event: MessageEvent<FromWorker>) => listener(event.data);
-    worker.onerror = (event) => listener({ type: 'failed', message: event.message || 'The import worker failed to start.' });
-    return { send: (message, transfer = []) => worker.postMessage(message, transfer), listen: (next) => (listener = next), close: () => worker.terminate() };
+    worker.onerror = (event) =>
+      listener({ type: 'failed', message: event.message || 'The import worker failed to start.' });
+    return {
+      send: (message, transfer = []) => worker.postMessage(message, transfer),
+      listen: (next) => (listener = next),
+      close: () => worker.terminate(),
+    };
   }
   // Without a worker the messages still arrive one task at a time, as from a worker.
-  const handle = createImportHandler((message) => void nextTask().then(() => listener(message)), () => Promise.resolve());
-  return { send: (message) => void nextTask().then(() => handle(message)), listen: (next) => (listener = next), close: () => undefined };
+  const handle = createImportHandler(
+    (message) => void nextTask().then(() => listener(message)),
+    () => Promise.resolve(),
+  );
+  return {
+    send: (message) => void nextTask().then(() => handle(message)),
+    listen: (next) => (listener = next),
+    close: () => undefined,
+  };
 }
 
 /** Starts reading `file` (off the main thread where possible); `locale` for the messages about rows. */
@@ -114,7 +137,10 @@ export function startImport<R>(kind: RuleKind, file: File, locale: string): Impo
     compare: async (existing, onFirst) => {
       generation += 1;
       const current = generation;
-      const done = new Promise<PreviewRow<R>[]>((resolve, reject) => (comparison = { generation: current, existing, rows: [], onFirst, resolve, reject }));
+      const done = new Promise<PreviewRow<R>[]>(
+        (resolve, reject) =>
+          (comparison = { generation: current, existing, rows: [], onFirst, resolve, reject }),
+      );
       // A list as the server sent it goes over as that text, in one message (a copy, no work).
       const text = largeBodyText(existing);
       if (text !== undefined) {
@@ -125,7 +151,12 @@ export function startImport<R>(kind: RuleKind, file: File, locale: string): Impo
       for (let from = 0; from < existing.length || from === 0; from += chunkRows) {
         if (current !== generation) break; // compared again meanwhile
         const last = from + chunkRows >= existing.length;
-        channel.send({ type: 'existing', generation: current, json: JSON.stringify(existing.slice(from, from + chunkRows)), last });
+        channel.send({
+          type: 'existing',
+          generation: current,
+          json: JSON.stringify(existing.slice(from, from + chunkRows)),
+          last,
+        });
         if (!last) await nextTask();
       }
       return done;

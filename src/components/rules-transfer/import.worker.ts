@@ -5,7 +5,10 @@ import { i18n } from '@lingui/core';
 import { messageLoaders, toSupportedLocale } from '@/i18n/i18n';
 import { createImportHandler, type FromWorker, type ToWorker } from './import-protocol';
 
-const scope = self as unknown as { postMessage: (message: FromWorker) => void; onmessage: ((event: MessageEvent<ToWorker>) => void) | null };
+const scope = self as unknown as {
+  postMessage: (message: FromWorker) => void;
+  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+};
 
 const handle = createImportHandler(
   (message) => scope.postMessage(message),

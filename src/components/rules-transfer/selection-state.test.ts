@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countSelected, isRowSelected, noSelection, selectedRows, selectionFor, setRows, type SelectionState } from './selection-state';
+import {
+  countSelected,
+  isRowSelected,
+  noSelection,
+  selectedRows,
+  selectionFor,
+  setRows,
+  type SelectionState,
+} from './selection-state';
 
 interface Row {
   id: string;
@@ -23,32 +31,44 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 describe('selection state ("all except" for select all)', () => {
   it('selects exactly what a plain set of keys selects, through toggles, select all shown and reloads', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat({ max: 30 }), { maxLength: 25 }), fc.array(step, { maxLength: 30 }), (ids, steps) => {
-        let data = list(ids);
-        let state: SelectionState<Row> = noSelection;
-        const naive = new Set<string>();
-        const shownOf = (filter: number) => (filter === 0 ? data : data.filter((row) => Number(row.id.slice(1)) % (filter + 1) === 0));
-        for (const next of steps) {
-          if (next.op === 'reload') {
-            data = list(next.ids);
-            state = selectionFor(state, data, key);
-            // A reload drops the rows no longer there from the selection.
-            const present = new Set(data.map(key));
-            naive.forEach((id) => present.has(id) || naive.delete(id));
-          } else {
-            const rows = next.op === 'toggle' ? (data.length ? [data[next.at % data.length] as Row] : []) : shownOf(next.filter);
-            state = setRows(state, rows, next.on, data, key);
-            rows.forEach((row) => (next.on ? naive.add(row.id) : naive.delete(row.id)));
+      fc.property(
+        fc.array(fc.nat({ max: 30 }), { maxLength: 25 }),
+        fc.array(step, { maxLength: 30 }),
+        (ids, steps) => {
+          let data = list(ids);
+          let state: SelectionState<Row> = noSelection;
+          const naive = new Set<string>();
+          const shownOf = (filter: number) =>
+            filter === 0 ? data : data.filter((row) => Number(row.id.slice(1)) % (filter + 1) === 0);
+          for (const next of steps) {
+            if (next.op === 'reload') {
+              data = list(next.ids);
+              state = selectionFor(state, data, key);
+              // A reload drops the rows no longer there from the selection.
+              const present = new Set(data.map(key));
+              naive.forEach((id) => present.has(id) || naive.delete(id));
+            } else {
+              const rows =
+                next.op === 'toggle'
+                  ? data.length
+                    ? [data[next.at % data.length] as Row]
+                    : []
+                  : shownOf(next.filter);
+              state = setRows(state, rows, next.on, data, key);
+              rows.forEach((row) => (next.on ? naive.add(row.id) : naive.delete(row.id)));
+            }
+            const expected = data.filter((row) => naive.has(row.id));
+            expect(selectedRows(state, data, key)).toEqual(expected);
+            data.forEach((row) => expect(isRowSelected(state, row, key)).toBe(naive.has(row.id)));
+            for (const filter of [0, 1, 2]) {
+              const shown = shownOf(filter);
+              expect(countSelected(state, shown, data, key)).toBe(
+                shown.filter((row) => naive.has(row.id)).length,
+              );
+            }
           }
-          const expected = data.filter((row) => naive.has(row.id));
-          expect(selectedRows(state, data, key)).toEqual(expected);
-          data.forEach((row) => expect(isRowSelected(state, row, key)).toBe(naive.has(row.id)));
-          for (const filter of [0, 1, 2]) {
-            const shown = shownOf(filter);
-            expect(countSelected(state, shown, data, key)).toBe(shown.filter((row) => naive.has(row.id)).length);
-          }
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
   });

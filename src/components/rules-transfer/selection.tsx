@@ -2,7 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { CellCheckbox } from '@/components/table-cells';
 import { LightCheckbox } from '@/components/LightCheckbox';
-import { countSelected, isRowSelected, noSelection, selectedRows, selectionFor, setRows, type SelectionState } from './selection-state';
+import {
+  countSelected,
+  isRowSelected,
+  noSelection,
+  selectedRows,
+  selectionFor,
+  setRows,
+  type SelectionState,
+} from './selection-state';
 
 export interface RowSelection<T> {
   /** The selected rows as currently loaded (a reload drops deleted ones and picks up edits). */
@@ -21,13 +29,28 @@ const noRows: readonly never[] = [];
  * Row selection by key; it starts empty again whenever `resetKey` (e.g. the scope) changes. "Select
  * all shown" on the unfiltered list holds no keys (selection-state.ts).
  */
-export function useRowSelection<T>(rows: readonly T[] | undefined, key: (row: T) => string, resetKey: string): RowSelection<T> {
+export function useRowSelection<T>(
+  rows: readonly T[] | undefined,
+  key: (row: T) => string,
+  resetKey: string,
+): RowSelection<T> {
   const data = rows ?? noRows;
-  const [state, setState] = useState<{ resetKey: string; selection: SelectionState<T> }>({ resetKey, selection: noSelection });
-  const selection = useMemo(() => (state.resetKey === resetKey ? selectionFor(state.selection, data, key) : noSelection), [state, resetKey, data, key]);
+  const [state, setState] = useState<{ resetKey: string; selection: SelectionState<T> }>({
+    resetKey,
+    selection: noSelection,
+  });
+  const selection = useMemo(
+    () => (state.resetKey === resetKey ? selectionFor(state.selection, data, key) : noSelection),
+    [state, resetKey, data, key],
+  );
   const update = useCallback(
     (change: (current: SelectionState<T>) => SelectionState<T>) =>
-      setState((previous) => ({ resetKey, selection: change(previous.resetKey === resetKey ? selectionFor(previous.selection, data, key) : noSelection) })),
+      setState((previous) => ({
+        resetKey,
+        selection: change(
+          previous.resetKey === resetKey ? selectionFor(previous.selection, data, key) : noSelection,
+        ),
+      })),
     [resetKey, data, key],
   );
   const selected = useMemo(() => selectedRows(selection, data, key), [selection, data, key]);
@@ -42,7 +65,13 @@ export function useRowSelection<T>(rows: readonly T[] | undefined, key: (row: T)
 }
 
 /** "Select all shown" for a filtered list, indeterminate when only some are selected. */
-export function SelectShownCheckbox<T>({ rows, selection }: { rows: readonly T[]; selection: RowSelection<T> }) {
+export function SelectShownCheckbox<T>({
+  rows,
+  selection,
+}: {
+  rows: readonly T[];
+  selection: RowSelection<T>;
+}) {
   const { t } = useLingui();
   const count = selection.countIn(rows);
   const all = rows.length > 0 && count === rows.length;
@@ -58,6 +87,20 @@ export function SelectShownCheckbox<T>({ rows, selection }: { rows: readonly T[]
 }
 
 /** The checkbox of one row. */
-export function RowCheckbox<T>({ row, selection, label }: { row: T; selection: RowSelection<T>; label: string }) {
-  return <CellCheckbox label={label} checked={selection.isSelected(row)} onChange={(checked) => selection.toggle(row, checked)} />;
+export function RowCheckbox<T>({
+  row,
+  selection,
+  label,
+}: {
+  row: T;
+  selection: RowSelection<T>;
+  label: string;
+}) {
+  return (
+    <CellCheckbox
+      label={label}
+      checked={selection.isSelected(row)}
+      onChange={(checked) => selection.toggle(row, checked)}
+    />
+  );
 }

@@ -13,7 +13,11 @@ import { adapterFor } from './adapters';
 import { bulkTargetFor } from './bulk-targets';
 
 /** Starts (or resumes) a job on rules with the bulk-write engine; says so when it is done. */
-export function startRulesJob(def: JobDefinition, queryClient: QueryClient, previous?: readonly StoredOutcome[]): Promise<LiveJob> {
+export function startRulesJob(
+  def: JobDefinition,
+  queryClient: QueryClient,
+  previous?: readonly StoredOutcome[],
+): Promise<LiveJob> {
   const { target, engine } = bulkTargetFor(def.ruleKind, def.target);
   return startJob(def, target, {
     previous,
@@ -45,7 +49,17 @@ function notifyJobDone(job: LiveJob, queryClient: QueryClient): void {
         </Button>
       </Group>
     ) : undefined;
-  notify({ level: conflict + failed > 0 ? 'warning' : 'info', title, content, body: undo ? <>{content}{undo}</> : undefined });
+  notify({
+    level: conflict + failed > 0 ? 'warning' : 'info',
+    title,
+    content,
+    body: undo ? (
+      <>
+        {content}
+        {undo}
+      </>
+    ) : undefined,
+  });
 }
 
 /** Undo of a bulk delete: recreate exactly the rules the job deleted, in the scope it deleted them from. */

@@ -16,7 +16,19 @@ export async function startTransferJob<R>(
 }
 
 /** Bulk delete of the selected rules: each row from the rule as loaded to nothing (compare-and-swap). */
-export function startBulkDelete<R>(codec: RuleCodec<R>, target: RuleTarget, rules: readonly R[], title: string, queryClient: QueryClient): Promise<string> {
-  const rows = rules.map((rule, i): JobRow<R> => ({ key: codec.key(rule), before: rule, after: null, position: i + 1, label: codec.label(rule) }));
+export function startBulkDelete<R>(
+  codec: RuleCodec<R>,
+  target: RuleTarget,
+  rules: readonly R[],
+  title: string,
+  queryClient: QueryClient,
+): Promise<string> {
+  const rows = rules.map((rule, i): JobRow<R> => ({
+    key: codec.key(rule),
+    before: rule,
+    after: null,
+    position: i + 1,
+    label: codec.label(rule),
+  }));
   return startTransferJob({ kind: 'delete', ruleKind: codec.kind, target, title, rows }, queryClient);
 }

@@ -1,17 +1,34 @@
 import fc from 'fast-check';
-import { AttributeValueType, CompareMode, type BoostRuleProxy, type RedirectEntry, type SynonymsEntry } from '@/api/generated/model';
+import {
+  AttributeValueType,
+  CompareMode,
+  type BoostRuleProxy,
+  type RedirectEntry,
+  type SynonymsEntry,
+} from '@/api/generated/model';
 import { isSafeLinkTarget } from '@/lib/safe-url';
 
 /** Any non-empty text as the server stores it (trimmed), including separators, quotes and formula characters. */
 export const word = fc
-  .oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 14 }), fc.constantFrom('=SUM(A1)', "'quoted", 'a|b', 'c\\d', '"x"', '-y', 'ä, ö; ü', 'line\nbreak'))
+  .oneof(
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 14 }),
+    fc.constantFrom('=SUM(A1)', "'quoted", 'a|b', 'c\\d', '"x"', '-y', 'ä, ö; ü', 'line\nbreak'),
+  )
   .map((s) => s.trim())
   .filter((s) => s !== '');
 
-export const synonymRule: fc.Arbitrary<SynonymsEntry> = fc.record({ Query: word, Synonyms: fc.uniqueArray(word, { minLength: 1, maxLength: 5 }) });
+export const synonymRule: fc.Arbitrary<SynonymsEntry> = fc.record({
+  Query: word,
+  Synonyms: fc.uniqueArray(word, { minLength: 1, maxLength: 5 }),
+});
 
-const path = fc.array(fc.stringMatching(/^[a-z0-9-]{1,8}$/), { maxLength: 3 }).map((parts) => `/${parts.join('/')}`);
-const target = fc.oneof(path, fc.webUrl({ withQueryParameters: true, withFragments: true }).filter(isSafeLinkTarget));
+const path = fc
+  .array(fc.stringMatching(/^[a-z0-9-]{1,8}$/), { maxLength: 3 })
+  .map((parts) => `/${parts.join('/')}`);
+const target = fc.oneof(
+  path,
+  fc.webUrl({ withQueryParameters: true, withFragments: true }).filter(isSafeLinkTarget),
+);
 
 export const redirectRule: fc.Arbitrary<RedirectEntry> = fc.record({
   Rules: fc.uniqueArray(word, { minLength: 1, maxLength: 5 }),
@@ -22,9 +39,12 @@ export const redirectRule: fc.Arbitrary<RedirectEntry> = fc.record({
 
 const valueOf = (type: AttributeValueType): fc.Arbitrary<string> => {
   if (type === AttributeValueType.Boolean) return fc.constantFrom('true', 'false');
-  if (type === AttributeValueType.Double) return fc.integer({ min: -5000, max: 5000 }).map((n) => String(n / 10));
+  if (type === AttributeValueType.Double)
+    return fc.integer({ min: -5000, max: 5000 }).map((n) => String(n / 10));
   if (type === AttributeValueType.DateTime)
-    return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString());
   return word;
 };
 
@@ -44,8 +64,11 @@ export const boostRule: fc.Arbitrary<BoostRuleProxy> = fc
     const condition =
       base.CompareMode >= CompareMode.Between
         ? fc.tuple(valueOf(base.AttributeValueType), valueOf(base.AttributeValueType)).map(([a, b]) => {
-            const numeric = base.AttributeValueType === AttributeValueType.Double || base.AttributeValueType === AttributeValueType.DateTime;
-            const value = (v: string) => (base.AttributeValueType === AttributeValueType.Double ? Number(v) : Date.parse(v));
+            const numeric =
+              base.AttributeValueType === AttributeValueType.Double ||
+              base.AttributeValueType === AttributeValueType.DateTime;
+            const value = (v: string) =>
+              base.AttributeValueType === AttributeValueType.Double ? Number(v) : Date.parse(v);
             const [lower, upper] = numeric && value(a) > value(b) ? [b, a] : [a, b];
             return { LowerBound: lower, UpperBound: upper };
           })

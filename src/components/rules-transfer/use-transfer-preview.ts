@@ -23,17 +23,26 @@ export interface TransferPreview<R> {
   error: string | null;
 }
 
-const isFile = <R,>(incoming: ParsedFile<R> | FileToImport): incoming is FileToImport => 'file' in incoming;
+const isFile = <R>(incoming: ParsedFile<R> | FileToImport): incoming is FileToImport => 'file' in incoming;
 
 /**
  * The preview of a transfer: rules picked for copying are compared here; a file is read and
  * compared in the import worker, with progress, so a 100,000-row file never blocks the page.
  */
-export function useTransferPreview<R>(codec: RuleCodec<R>, incoming: ParsedFile<R> | FileToImport, existing: R[] | undefined): TransferPreview<R> {
+export function useTransferPreview<R>(
+  codec: RuleCodec<R>,
+  incoming: ParsedFile<R> | FileToImport,
+  existing: R[] | undefined,
+): TransferPreview<R> {
   const { i18n } = useLingui();
   const [session, setSession] = useState<ImportSession<R> | null>(null);
   const [summary, setSummary] = useState<ReadSummary | null>(null);
-  const [compared, setCompared] = useState<{ existing: R[]; rows: PreviewRow<R>[]; counts: Record<RowStatus, number>; complete: boolean } | null>(null);
+  const [compared, setCompared] = useState<{
+    existing: R[];
+    rows: PreviewRow<R>[];
+    counts: Record<RowStatus, number>;
+    complete: boolean;
+  } | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const file = isFile(incoming) ? incoming.file : null;
@@ -60,7 +69,8 @@ export function useTransferPreview<R>(codec: RuleCodec<R>, incoming: ParsedFile<
       if (current) setCompared({ existing, rows: first.rows, counts: first.counts, complete: false });
     };
     session.compare(existing, onFirst).then(
-      (rows) => current && setCompared({ existing, rows, counts: counts ?? countByStatus(rows), complete: true }),
+      (rows) =>
+        current && setCompared({ existing, rows, counts: counts ?? countByStatus(rows), complete: true }),
       (failure: unknown) => current && setError(String(failure)),
     );
     return () => void (current = false);
@@ -68,12 +78,32 @@ export function useTransferPreview<R>(codec: RuleCodec<R>, incoming: ParsedFile<
 
   const copied = useMemo<TransferPreview<R> | null>(() => {
     if (isFile(incoming)) return null;
-    const readSummary: ReadSummary = { positionKind: incoming.positionKind, rowCount: incoming.rows.length, fileError: incoming.fileError };
-    const rows = existing ? diffRules(codec, existing, incoming.rows, (n) => positionLabel(incoming.positionKind, n)) : null;
-    return { summary: readSummary, preview: rows, counts: rows ? countByStatus(rows) : null, complete: rows !== null, progress: null, error: null };
+    const readSummary: ReadSummary = {
+      positionKind: incoming.positionKind,
+      rowCount: incoming.rows.length,
+      fileError: incoming.fileError,
+    };
+    const rows = existing
+      ? diffRules(codec, existing, incoming.rows, (n) => positionLabel(incoming.positionKind, n))
+      : null;
+    return {
+      summary: readSummary,
+      preview: rows,
+      counts: rows ? countByStatus(rows) : null,
+      complete: rows !== null,
+      progress: null,
+      error: null,
+    };
   }, [codec, incoming, existing]);
 
   if (copied) return copied;
   const current = compared && compared.existing === existing ? compared : null;
-  return { summary, preview: current?.rows ?? null, counts: current?.counts ?? null, complete: current?.complete ?? false, progress, error };
+  return {
+    summary,
+    preview: current?.rows ?? null,
+    counts: current?.counts ?? null,
+    complete: current?.complete ?? false,
+    progress,
+    error,
+  };
 }

@@ -12,9 +12,24 @@ type Tone = 'gray' | 'orange' | 'red';
 const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** One line of text, cut with an ellipsis when the column is narrow. */
-export function CellText({ children, strong, mono, dimmed, title }: { children: ReactNode; strong?: boolean; mono?: boolean; dimmed?: boolean; title?: string }) {
+export function CellText({
+  children,
+  strong,
+  mono,
+  dimmed,
+  title,
+}: {
+  children: ReactNode;
+  strong?: boolean;
+  mono?: boolean;
+  dimmed?: boolean;
+  title?: string;
+}) {
   return (
-    <span className={join(classes.text, strong && classes.strong, mono && classes.mono, dimmed && classes.dimmed)} title={title}>
+    <span
+      className={join(classes.text, strong && classes.strong, mono && classes.mono, dimmed && classes.dimmed)}
+      title={title}
+    >
       {children}
     </span>
   );
@@ -26,7 +41,11 @@ export function CellRow({ children }: { children: ReactNode }) {
 }
 
 /** A small rounded label (Mantine's light Badge). Other span props (a tooltip's ref and handlers, tabIndex) pass through. */
-export function CellChip({ children, tone = 'gray', ...rest }: { children: ReactNode; tone?: Tone } & ComponentPropsWithRef<'span'>) {
+export function CellChip({
+  children,
+  tone = 'gray',
+  ...rest
+}: { children: ReactNode; tone?: Tone } & ComponentPropsWithRef<'span'>) {
   return (
     <span {...rest} className={classes.chip} data-tone={tone}>
       {children}
@@ -39,28 +58,90 @@ export type CellIconName = 'edit' | 'trash' | 'external-link' | 'alert-triangle'
 
 /** A decorative icon in the text colour, `size` px square. */
 export function CellIcon({ name, size = 18 }: { name: CellIconName; size?: number }) {
-  return <span aria-hidden="true" className={classes.icon} data-icon={name} style={size === 18 ? undefined : ({ '--cell-icon-size': `${size}px` } as CSSProperties)} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={classes.icon}
+      data-icon={name}
+      style={size === 18 ? undefined : ({ '--cell-icon-size': `${size}px` } as CSSProperties)}
+    />
+  );
 }
 
 /** An icon-only button (Mantine's subtle ActionIcon); `label` is its accessible name. */
-export function CellIconButton({ label, title, tone, onClick, icon }: { label: string; title?: string; tone?: 'red'; onClick: () => void; icon: CellIconName }) {
+export function CellIconButton({
+  label,
+  title,
+  tone,
+  onClick,
+  icon,
+}: {
+  label: string;
+  title?: string;
+  tone?: 'red';
+  onClick: () => void;
+  icon: CellIconName;
+}) {
   return (
-    <button type="button" className={classes.iconButton} data-tone={tone} aria-label={label} title={title} onClick={onClick}>
+    <button
+      type="button"
+      className={classes.iconButton}
+      data-tone={tone}
+      aria-label={label}
+      title={title}
+      onClick={onClick}
+    >
       <CellIcon name={icon} />
     </button>
   );
 }
 
 /** A row's checkbox; `label` is its accessible name. */
-export function CellCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return <input type="checkbox" className={classes.checkbox} aria-label={label} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />;
+export function CellCheckbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className={classes.checkbox}
+      aria-label={label}
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
 }
 
 /** An on/off switch with its state written beside it; `label` is its accessible name. */
-export function CellSwitch({ label, checked, disabled, onChange, text }: { label: string; checked: boolean; disabled?: boolean; onChange: (event: ChangeEvent<HTMLInputElement>) => void; text: ReactNode }) {
+export function CellSwitch({
+  label,
+  checked,
+  disabled,
+  onChange,
+  text,
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  text: ReactNode;
+}) {
   return (
     <label className={classes.switch}>
-      <input type="checkbox" role="switch" className={classes.switchInput} aria-label={label} checked={checked} disabled={disabled} onChange={onChange} />
+      <input
+        type="checkbox"
+        role="switch"
+        className={classes.switchInput}
+        aria-label={label}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+      />
       <span className={classes.track} aria-hidden="true" />
       {text}
     </label>
@@ -72,9 +153,24 @@ export function CellSwitch({ label, checked, disabled, onChange, text }: { label
  * readers so (one per table, not one per row). `href` must already be checked (src/lib/safe-url.ts):
  * this component renders whatever it is given.
  */
-export function CellExternalLink({ href, children, newTabHintId }: { href: string; children: ReactNode; newTabHintId: string }) {
+export function CellExternalLink({
+  href,
+  children,
+  newTabHintId,
+}: {
+  href: string;
+  children: ReactNode;
+  newTabHintId: string;
+}) {
   return (
-    <a className={classes.link} href={href} target="_blank" rel="noopener noreferrer" title={href} aria-describedby={newTabHintId}>
+    <a
+      className={classes.link}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={href}
+      aria-describedby={newTabHintId}
+    >
       <span className={classes.text}>{children}</span>
       <CellIcon name="external-link" size={14} />
     </a>

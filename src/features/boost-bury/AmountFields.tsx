@@ -32,13 +32,19 @@ export function AmountFields({ form, attributes, attributesLoading }: Props) {
           value={values.direction}
           onChange={(value) => form.setFieldValue('direction', value as Direction)}
           disabled={noEffect}
-          description={noEffect ? t`A rule of strength none keeps its place but does not move products.` : undefined}
+          description={
+            noEffect ? t`A rule of strength none keeps its place but does not move products.` : undefined
+          }
           choices={directions.map((direction) => ({
             value: direction,
             label: (
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
                 {i18n._(directionLabels[direction])}
-                {direction === 'boost' ? <IconArrowUp size={14} aria-hidden /> : <IconArrowDown size={14} aria-hidden />}
+                {direction === 'boost' ? (
+                  <IconArrowUp size={14} aria-hidden />
+                ) : (
+                  <IconArrowDown size={14} aria-hidden />
+                )}
               </span>
             ),
           }))}
@@ -61,7 +67,10 @@ export function AmountFields({ form, attributes, attributesLoading }: Props) {
               form.clearFieldError('strength');
             }}
             error={typeof form.errors.strength === 'string' ? form.errors.strength : undefined}
-            choices={strengths.map((strength) => ({ value: strength, label: i18n._(strengthLabels[strength]) }))}
+            choices={strengths.map((strength) => ({
+              value: strength,
+              label: i18n._(strengthLabels[strength]),
+            }))}
           />
         ) : (
           <Select

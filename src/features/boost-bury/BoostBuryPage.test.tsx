@@ -15,15 +15,24 @@ const brandRule = 'Boost products whose Brand equals Acme';
 function recordChanges() {
   const seen: { method: string; quest: string | null; body: BoostRequest }[] = [];
   const record = async ({ request }: { request: Request }) => {
-    seen.push({ method: request.method, quest: new URL(request.url).searchParams.get('questNumber'), body: (await request.clone().json()) as BoostRequest });
+    seen.push({
+      method: request.method,
+      quest: new URL(request.url).searchParams.get('questNumber'),
+      body: (await request.clone().json()) as BoostRequest,
+    });
     return undefined;
   };
-  mockServer.use(http.put('*/BoostBury/BoostsForScope', record), http.patch('*/BoostBury/BoostsForScope', record));
+  mockServer.use(
+    http.put('*/BoostBury/BoostsForScope', record),
+    http.patch('*/BoostBury/BoostsForScope', record),
+  );
   return seen;
 }
 
 async function renderSearchRules() {
-  const result = await renderWithPortal(<BoostBuryPage navigationType="search" />, { page: 'searchBoostBury' });
+  const result = await renderWithPortal(<BoostBuryPage navigationType="search" />, {
+    page: 'searchBoostBury',
+  });
   // The first render of a test file compiles a lot; a busy machine needs more than the default second.
   await screen.findByRole('table', { name: 'Boost and bury rules' }, { timeout: 8000 });
   return result;
@@ -46,7 +55,8 @@ async function openOptions(user: User, dialog: HTMLElement, label: string) {
 async function pick(user: User, dialog: HTMLElement, label: string, option: string) {
   const options = await openOptions(user, dialog, label);
   // Attribute options also show type and description after the name.
-  const match = options.find((o) => o.textContent === option) ?? options.find((o) => o.textContent?.startsWith(option));
+  const match =
+    options.find((o) => o.textContent === option) ?? options.find((o) => o.textContent?.startsWith(option));
   if (!match) throw new Error(`No option ${option} in ${label}`);
   await user.click(match);
 }
@@ -106,13 +116,24 @@ describe('BoostBuryPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Lower bound' }), '99.5');
     await user.type(within(dialog).getByRole('textbox', { name: 'Upper bound' }), '250');
     await user.click(within(dialog).getByRole('radio', { name: 'High' }));
-    expect(within(dialog).getByTestId('boost-rule-preview')).toHaveTextContent('Boost strongly products whose Price is between 99.5 and 250 (inclusive)');
+    expect(within(dialog).getByTestId('boost-rule-preview')).toHaveTextContent(
+      'Boost strongly products whose Price is between 99.5 and 250 (inclusive)',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Boost rule saved successfully')).toBeInTheDocument();
-    const added: BoostRuleProxy = { AttributeName: 'Price', AttributeValueType: 3, CompareMode: 6, LowerBound: '99.5', UpperBound: '250', BoostValue: 10 };
+    const added: BoostRuleProxy = {
+      AttributeName: 'Price',
+      AttributeValueType: 3,
+      CompareMode: 6,
+      LowerBound: '99.5',
+      UpperBound: '250',
+      BoostValue: 10,
+    };
     expect(seen).toEqual([{ method: 'PUT', quest: '1', body: { NewBoost: added, CurrentBoosts: before } }]);
-    expect(await screen.findByText('Boost strongly products whose Price is between 99.5 and 250 (inclusive)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Boost strongly products whose Price is between 99.5 and 250 (inclusive)'),
+    ).toBeInTheDocument();
     expect(await getBoostsForScope(search)).toContainEqual(added);
   });
 
@@ -128,8 +149,17 @@ describe('BoostBuryPage', () => {
     await pick(user, dialog, 'Amount attribute', 'Popularity');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Bury products by their Popularity where IsSale equals no')).toBeInTheDocument();
-    expect(seen[0]?.body.NewBoost).toEqual({ AttributeName: 'IsSale', AttributeValueType: 2, CompareMode: 2, CompareTo: 'false', BoostValue: -1, BoostFromAttribute: 'Popularity' });
+    expect(
+      await screen.findByText('Bury products by their Popularity where IsSale equals no'),
+    ).toBeInTheDocument();
+    expect(seen[0]?.body.NewBoost).toEqual({
+      AttributeName: 'IsSale',
+      AttributeValueType: 2,
+      CompareMode: 2,
+      CompareTo: 'false',
+      BoostValue: -1,
+      BoostFromAttribute: 'Popularity',
+    });
   });
 
   it('edits a rule with PUT {OldBoost, NewBoost, CurrentBoosts}', async () => {
@@ -145,7 +175,13 @@ describe('BoostBuryPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Bury slightly products whose Brand equals Acme')).toBeInTheDocument();
-    expect(seen).toEqual([{ method: 'PUT', quest: '1', body: { OldBoost: original, NewBoost: { ...original, BoostValue: -2 }, CurrentBoosts: before } }]);
+    expect(seen).toEqual([
+      {
+        method: 'PUT',
+        quest: '1',
+        body: { OldBoost: original, NewBoost: { ...original, BoostValue: -2 }, CurrentBoosts: before },
+      },
+    ]);
     expect(screen.queryByText(brandRule)).not.toBeInTheDocument();
   });
 
@@ -160,12 +196,22 @@ describe('BoostBuryPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Boost rule deleted successfully')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: `Edit rule: ${brandRule}` })).not.toBeInTheDocument());
-    expect(seen[0]).toEqual({ method: 'PATCH', quest: '1', body: { OldBoost: victim, CurrentBoosts: before } });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: `Edit rule: ${brandRule}` })).not.toBeInTheDocument(),
+    );
+    expect(seen[0]).toEqual({
+      method: 'PATCH',
+      quest: '1',
+      body: { OldBoost: victim, CurrentBoosts: before },
+    });
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('button', { name: `Edit rule: ${brandRule}` })).toBeInTheDocument();
-    expect(seen[1]).toEqual({ method: 'PUT', quest: '1', body: { NewBoost: victim, CurrentBoosts: before.filter((r) => r !== victim) } });
+    expect(seen[1]).toEqual({
+      method: 'PUT',
+      quest: '1',
+      body: { NewBoost: victim, CurrentBoosts: before.filter((r) => r !== victim) },
+    });
     expect(await getBoostsForScope(search)).toContainEqual(victim);
   });
 
@@ -178,10 +224,24 @@ describe('BoostBuryPage', () => {
 
     // Someone else adds a rule meanwhile: the list this page loaded is stale.
     const stored = await getBoostsForScope(search);
-    await storeBoost({ NewBoost: { AttributeName: 'Color', AttributeValueType: 1, CompareMode: 2, CompareTo: 'Teal', BoostValue: 5 }, CurrentBoosts: stored }, search);
+    await storeBoost(
+      {
+        NewBoost: {
+          AttributeName: 'Color',
+          AttributeValueType: 1,
+          CompareMode: 2,
+          CompareTo: 'Teal',
+          BoostValue: 5,
+        },
+        CurrentBoosts: stored,
+      },
+      search,
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The boost rules were changed meanwhile. Reload and try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The boost rules were changed meanwhile. Reload and try again.',
+    );
     expect(within(dialog).getByText(/The list now shows the current rules/)).toBeInTheDocument();
     expect(await screen.findAllByText('Error saving boost rule')).not.toHaveLength(0);
     expect(within(dialog).getByRole('textbox', { name: 'Value' })).toHaveValue('Yellow');
@@ -213,8 +273,13 @@ describe('BoostBuryPage', () => {
   });
 
   it('works for a user with only synonyms and boost/bury access', async () => {
-    await renderWithPortal(<BoostBuryPage navigationType="search" />, { page: 'searchBoostBury', email: 'limited@demo.test' });
-    expect(await screen.findByRole('button', { name: `Edit rule: ${brandRule}` }, { timeout: 8000 })).toBeInTheDocument();
+    await renderWithPortal(<BoostBuryPage navigationType="search" />, {
+      page: 'searchBoostBury',
+      email: 'limited@demo.test',
+    });
+    expect(
+      await screen.findByRole('button', { name: `Edit rule: ${brandRule}` }, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 
   it('answers a 409 by reloading even when the server says nothing else', async () => {
@@ -225,17 +290,29 @@ describe('BoostBuryPage', () => {
         reads += 1;
         return undefined;
       }),
-      http.patch('*/BoostBury/BoostsForScope', () => new HttpResponse(null, { status: 409, statusText: 'Conflict' }), { once: true }),
+      http.patch(
+        '*/BoostBury/BoostsForScope',
+        () => new HttpResponse(null, { status: 409, statusText: 'Conflict' }),
+        { once: true },
+      ),
     );
     await user.click(screen.getByRole('button', { name: `Delete rule: ${brandRule}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete boost rule?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete boost rule?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('Error deleting boost rule')).toBeInTheDocument();
     await waitFor(() => expect(reads).toBe(1));
     expect(screen.getByRole('button', { name: `Edit rule: ${brandRule}` })).toBeInTheDocument();
   });
 
   it.each([
-    [ReloadStatus.NoOnlineEngines, 'No engines were online: the change is stored and applies when they come back.', 'info'],
+    [
+      ReloadStatus.NoOnlineEngines,
+      'No engines were online: the change is stored and applies when they come back.',
+      'info',
+    ],
     [ReloadStatus.AllSucceeded, 'All engines reloaded the change.', 'info'],
     [ReloadStatus.SomeMayHaveFailed, 'Some engines may have failed to reload the change.', 'warning'],
     [ReloadStatus.Error, 'The engines reported an error while reloading the change.', 'warning'],
@@ -248,7 +325,11 @@ describe('BoostBuryPage', () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: `Delete rule: ${brandRule}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete boost rule?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete boost rule?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     const text = await screen.findByText(words);
     expect(text.closest('[data-level]')).toHaveAttribute('data-level', level);
   });

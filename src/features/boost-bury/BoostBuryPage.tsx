@@ -12,7 +12,9 @@ import { useBoostAttributes, useBoostRules } from './use-boost-rules';
 
 // The rule form (Mantine's form, number, select and date-time inputs, the dialog) loads when a rule
 // is first added or edited, not before the page's first paint (issue 14).
-const BoostRuleFormModal = lazy(() => import('./BoostRuleFormModal').then((module) => ({ default: module.BoostRuleFormModal })));
+const BoostRuleFormModal = lazy(() =>
+  import('./BoostRuleFormModal').then((module) => ({ default: module.BoostRuleFormModal })),
+);
 
 interface Props {
   /** Which results the rules act on; decides the quest number. */

@@ -22,7 +22,18 @@ export interface BoostBuryViewProps {
 }
 
 /** The boost and bury rules of one quest as sentences, with add, edit and delete. Pure props → UI. */
-export function BoostBuryView({ results, rules, loading, failed, attributes, onRetry, onCreate, onEdit, onDelete, actions }: BoostBuryViewProps) {
+export function BoostBuryView({
+  results,
+  rules,
+  loading,
+  failed,
+  attributes,
+  onRetry,
+  onCreate,
+  onEdit,
+  onDelete,
+  actions,
+}: BoostBuryViewProps) {
   const { t } = useLingui();
   const count = rules?.length ?? 0;
   const create = (

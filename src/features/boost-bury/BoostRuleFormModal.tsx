@@ -26,7 +26,15 @@ interface Props {
 
 type SaveProblem = { conflict: boolean; message: string } | null;
 
-export function BoostRuleFormModal({ initial, others, attributes, attributesLoading, originalGone, onClose, onSave }: Props) {
+export function BoostRuleFormModal({
+  initial,
+  others,
+  attributes,
+  attributesLoading,
+  originalGone,
+  onClose,
+  onSave,
+}: Props) {
   const { t, i18n } = useLingui();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem>(null);
@@ -67,14 +75,19 @@ export function BoostRuleFormModal({ initial, others, attributes, attributesLoad
               {problem.message}
               {problem.conflict ? (
                 <Text size="sm" mt={4}>
-                  <Trans>The list now shows the current rules. Your input is kept: check it and save again.</Trans>
+                  <Trans>
+                    The list now shows the current rules. Your input is kept: check it and save again.
+                  </Trans>
                 </Text>
               ) : null}
             </Alert>
           ) : null}
           {originalGone ? (
             <Alert color="yellow" variant="light" title={t`This rule was changed meanwhile`}>
-              <Trans>The rule you are editing is no longer stored as it was loaded. Saving adds your version as a new rule.</Trans>
+              <Trans>
+                The rule you are editing is no longer stored as it was loaded. Saving adds your version as a
+                new rule.
+              </Trans>
             </Alert>
           ) : null}
           <ConditionFields form={form} attributes={attributes} attributesLoading={attributesLoading} />

@@ -1,6 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconEdit, IconMinus, IconTrash } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowDown,
+  IconArrowUp,
+  IconEdit,
+  IconMinus,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { AttributeInfo, BoostRuleProxy } from '@/api/generated/model';
 import { amountAttributes, conditionAttributes } from './boost-form';
 import { fromBoostFields } from './boost-value';
@@ -77,7 +84,10 @@ export function BoostRulesTable({ rules, attributes, onEdit, onDelete }: Props) 
                   {unavailable ? (
                     <Group gap={4} mt={4}>
                       <IconAlertTriangle size={14} color="var(--mantine-color-yellow-7)" aria-hidden />
-                      <Text size="xs" c="var(--portal-text-caution)">{t`Uses an attribute this scope no longer offers; edit the rule to fix it.`}</Text>
+                      <Text
+                        size="xs"
+                        c="var(--portal-text-caution)"
+                      >{t`Uses an attribute this scope no longer offers; edit the rule to fix it.`}</Text>
                     </Group>
                   ) : null}
                 </Table.Td>
@@ -87,12 +97,21 @@ export function BoostRulesTable({ rules, attributes, onEdit, onDelete }: Props) 
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <LazyTooltip label={t`Edit`}>
-                      <ActionIcon variant="subtle" onClick={() => onEdit(rule)} aria-label={t`Edit rule: ${sentence}`}>
+                      <ActionIcon
+                        variant="subtle"
+                        onClick={() => onEdit(rule)}
+                        aria-label={t`Edit rule: ${sentence}`}
+                      >
                         <IconEdit size={18} />
                       </ActionIcon>
                     </LazyTooltip>
                     <LazyTooltip label={t`Delete`}>
-                      <ActionIcon variant="subtle" color="red" onClick={() => onDelete(rule)} aria-label={t`Delete rule: ${sentence}`}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => onDelete(rule)}
+                        aria-label={t`Delete rule: ${sentence}`}
+                      >
                         <IconTrash size={18} />
                       </ActionIcon>
                     </LazyTooltip>

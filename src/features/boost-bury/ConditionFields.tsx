@@ -46,7 +46,11 @@ export function ConditionFields({ form, attributes, attributesLoading }: Props) 
           <Select
             label={t`Attribute`}
             placeholder={attributesLoading ? t`Loading attributes…` : t`Choose an attribute`}
-            description={selected ? `${i18n._(valueTypeLabels[selected.Type])}${selected.Description ? ` · ${selected.Description}` : ''}` : undefined}
+            description={
+              selected
+                ? `${i18n._(valueTypeLabels[selected.Type])}${selected.Description ? ` · ${selected.Description}` : ''}`
+                : undefined
+            }
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             withAsterisk
             searchable

@@ -60,5 +60,7 @@ export function ConditionValueInput({ type, label, value, onChange, error, descr
       />
     );
   }
-  return <TextInput {...common} value={String(value)} onChange={(event) => onChange(event.currentTarget.value)} />;
+  return (
+    <TextInput {...common} value={String(value)} onChange={(event) => onChange(event.currentTarget.value)} />
+  );
 }

@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AttributeValueType as Type, CompareMode as Mode, type AttributeInfo } from '@/api/generated/model';
 import { activateLocale } from '@/i18n/i18n';
-import { amountAttributes, conditionAttributes, initialValues, toRule, validateBoost, withAttribute, type BoostFormValues } from './boost-form';
+import {
+  amountAttributes,
+  conditionAttributes,
+  initialValues,
+  toRule,
+  validateBoost,
+  withAttribute,
+  type BoostFormValues,
+} from './boost-form';
 
 const info = (Name: string, T: Type, condition: boolean, amount: boolean): AttributeInfo => ({
   Name,
@@ -25,14 +33,25 @@ describe('boost rule form', () => {
   beforeEach(() => activateLocale('en'));
 
   it('offers conditions and amounts only from attributes with the matching flag', () => {
-    expect(conditionAttributes(attributes).map((a) => a.Name)).toEqual(['Brand', 'Price', 'IsSale', 'ReleaseDate']);
+    expect(conditionAttributes(attributes).map((a) => a.Name)).toEqual([
+      'Brand',
+      'Price',
+      'IsSale',
+      'ReleaseDate',
+    ]);
     expect(amountAttributes(attributes).map((a) => a.Name)).toEqual(['Price', 'Popularity']);
   });
 
   it('requires an attribute and a value', () => {
-    expect(validateBoost(initialValues(null), attributes, [])).toMatchObject({ attribute: 'Attribute is required' });
-    expect(validateBoost(on('Brand', Type.String, { compareTo: '  ' }), attributes, [])).toEqual({ compareTo: 'Value is required' });
-    expect(validateBoost(on('Price', Type.Double, { compareTo: '-' }), attributes, [])).toEqual({ compareTo: 'Enter a number' });
+    expect(validateBoost(initialValues(null), attributes, [])).toMatchObject({
+      attribute: 'Attribute is required',
+    });
+    expect(validateBoost(on('Brand', Type.String, { compareTo: '  ' }), attributes, [])).toEqual({
+      compareTo: 'Value is required',
+    });
+    expect(validateBoost(on('Price', Type.Double, { compareTo: '-' }), attributes, [])).toEqual({
+      compareTo: 'Enter a number',
+    });
   });
 
   it('requires both bounds and the lower not above the upper', () => {
@@ -43,21 +62,47 @@ describe('boost rule form', () => {
     expect(between(20, 80)).toEqual({});
     expect(between(20, 20, Mode.BetweenInclusive)).toEqual({});
     expect(between(20, 20, Mode.Between).upper).toMatch(/matches no product/);
-    const dates = on('ReleaseDate', Type.DateTime, { mode: Mode.BetweenInclusive, lower: '2026-12-31 00:00:00', upper: '2026-01-01 00:00:00' });
-    expect(validateBoost(dates, attributes, [])).toEqual({ lower: 'The lower bound must not be above the upper bound' });
+    const dates = on('ReleaseDate', Type.DateTime, {
+      mode: Mode.BetweenInclusive,
+      lower: '2026-12-31 00:00:00',
+      upper: '2026-01-01 00:00:00',
+    });
+    expect(validateBoost(dates, attributes, [])).toEqual({
+      lower: 'The lower bound must not be above the upper bound',
+    });
   });
 
   it('refuses a condition or amount attribute without its flag, and an identical rule', () => {
-    expect(validateBoost(on('Popularity', Type.Double, { compareTo: 5 }), attributes, []).attribute).toBe('Popularity cannot be used as a condition');
-    const fromBrand = on('Price', Type.Double, { compareTo: 5, amountKind: 'attribute', amountAttribute: 'Brand' });
+    expect(validateBoost(on('Popularity', Type.Double, { compareTo: 5 }), attributes, []).attribute).toBe(
+      'Popularity cannot be used as a condition',
+    );
+    const fromBrand = on('Price', Type.Double, {
+      compareTo: 5,
+      amountKind: 'attribute',
+      amountAttribute: 'Brand',
+    });
     expect(validateBoost(fromBrand, attributes, []).amountAttribute).toBe('Brand cannot provide an amount');
-    expect(validateBoost({ ...fromBrand, amountAttribute: '' }, attributes, []).amountAttribute).toBe('Choose the attribute that provides the amount');
+    expect(validateBoost({ ...fromBrand, amountAttribute: '' }, attributes, []).amountAttribute).toBe(
+      'Choose the attribute that provides the amount',
+    );
     const existing = toRule(on('Brand', Type.String, { compareTo: 'Acme' }));
-    expect(validateBoost(on('Brand', Type.String, { compareTo: 'Acme' }), attributes, [existing]).attribute).toBe('An identical rule already exists.');
+    expect(
+      validateBoost(on('Brand', Type.String, { compareTo: 'Acme' }), attributes, [existing]).attribute,
+    ).toBe('An identical rule already exists.');
   });
 
   it('builds the contract rule in invariant form with only the fields its mode uses', () => {
-    expect(toRule(on('Price', Type.Double, { mode: Mode.Between, lower: 19.5, upper: 80, direction: 'boost', strength: 'high' }))).toEqual({
+    expect(
+      toRule(
+        on('Price', Type.Double, {
+          mode: Mode.Between,
+          lower: 19.5,
+          upper: 80,
+          direction: 'boost',
+          strength: 'high',
+        }),
+      ),
+    ).toEqual({
       AttributeName: 'Price',
       AttributeValueType: Type.Double,
       CompareMode: Mode.Between,
@@ -65,7 +110,17 @@ describe('boost rule form', () => {
       UpperBound: '80',
       BoostValue: 10,
     });
-    expect(toRule(on('ReleaseDate', Type.DateTime, { mode: Mode.GreaterThan, compareTo: '2026-11-23 08:15:00', direction: 'bury', amountKind: 'attribute', amountAttribute: 'Popularity' }))).toEqual({
+    expect(
+      toRule(
+        on('ReleaseDate', Type.DateTime, {
+          mode: Mode.GreaterThan,
+          compareTo: '2026-11-23 08:15:00',
+          direction: 'bury',
+          amountKind: 'attribute',
+          amountAttribute: 'Popularity',
+        }),
+      ),
+    ).toEqual({
       AttributeName: 'ReleaseDate',
       AttributeValueType: Type.DateTime,
       CompareMode: Mode.GreaterThan,
@@ -77,9 +132,23 @@ describe('boost rule form', () => {
   });
 
   it('loads a stored rule into the form and back unchanged', () => {
-    const stored = { AttributeName: 'ReleaseDate', AttributeValueType: Type.DateTime, CompareMode: Mode.BetweenInclusive, LowerBound: '2025-11-01T00:00:00Z', UpperBound: '2025-12-31T00:00:00Z', BoostValue: 2 };
+    const stored = {
+      AttributeName: 'ReleaseDate',
+      AttributeValueType: Type.DateTime,
+      CompareMode: Mode.BetweenInclusive,
+      LowerBound: '2025-11-01T00:00:00Z',
+      UpperBound: '2025-12-31T00:00:00Z',
+      BoostValue: 2,
+    };
     expect(toRule(initialValues(stored))).toEqual(stored);
-    const fromAttribute = { AttributeName: 'Price', AttributeValueType: Type.Double, CompareMode: Mode.GreaterThan, CompareTo: '0.15', BoostValue: -1, BoostFromAttribute: 'Price' };
+    const fromAttribute = {
+      AttributeName: 'Price',
+      AttributeValueType: Type.Double,
+      CompareMode: Mode.GreaterThan,
+      CompareTo: '0.15',
+      BoostValue: -1,
+      BoostFromAttribute: 'Price',
+    };
     expect(toRule(initialValues(fromAttribute))).toEqual(fromAttribute);
   });
 
@@ -87,6 +156,8 @@ describe('boost rule form', () => {
     const values = withAttribute({ ...initialValues(null), mode: Mode.LessThan }, 'IsSale', Type.Boolean);
     expect(values.mode).toBe(Mode.Equal);
     expect(values.compareTo).toBe('true');
-    expect(validateBoost({ ...values, mode: Mode.GreaterThan }, attributes, []).mode).toBe('Yes/no attributes can only be compared with "equal to"');
+    expect(validateBoost({ ...values, mode: Mode.GreaterThan }, attributes, []).mode).toBe(
+      'Yes/no attributes can only be compared with "equal to"',
+    );
   });
 });

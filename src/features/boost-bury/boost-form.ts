@@ -1,7 +1,19 @@
 import { t } from '@lingui/core/macro';
-import { AttributeValueType, CompareMode, type AttributeInfo, type BoostRuleProxy } from '@/api/generated/model';
+import {
+  AttributeValueType,
+  CompareMode,
+  type AttributeInfo,
+  type BoostRuleProxy,
+} from '@/api/generated/model';
 import { fromBoostFields, toBoostFields, type Direction, type Strength } from './boost-value';
-import { compareInvariant, fromInvariant, isBetweenMode, sameRule, toInvariant, type FormValue } from './rule-values';
+import {
+  compareInvariant,
+  fromInvariant,
+  isBetweenMode,
+  sameRule,
+  toInvariant,
+  type FormValue,
+} from './rule-values';
 
 export type AmountKind = 'fixed' | 'attribute';
 
@@ -57,7 +69,11 @@ export function initialValues(rule: BoostRuleProxy | null): BoostFormValues {
 }
 
 /** The values a new condition attribute starts with: yes/no only compares with "equal to". */
-export function withAttribute(values: BoostFormValues, name: string, type: AttributeValueType): BoostFormValues {
+export function withAttribute(
+  values: BoostFormValues,
+  name: string,
+  type: AttributeValueType,
+): BoostFormValues {
   const sameType = type === values.valueType;
   const blank = fromInvariant(type, undefined);
   return {
@@ -127,7 +143,11 @@ export function validateBoost(
 /** The contract's BoostRuleProxy of valid form values: only the fields its CompareMode uses. */
 export function toRule(values: BoostFormValues): BoostRuleProxy {
   const type = values.valueType;
-  const condition: BoostRuleProxy = { AttributeName: values.attribute, AttributeValueType: type, CompareMode: values.mode };
+  const condition: BoostRuleProxy = {
+    AttributeName: values.attribute,
+    AttributeValueType: type,
+    CompareMode: values.mode,
+  };
   if (isBetweenMode(values.mode)) {
     condition.LowerBound = toInvariant(type, values.lower) ?? '';
     condition.UpperBound = toInvariant(type, values.upper) ?? '';

@@ -41,7 +41,8 @@ export function fromBoostFields(fields: BoostAmountFields): BoostAmount | null {
   }
   for (const direction of directions) {
     for (const strength of strengths) {
-      if (boostValues[direction][strength] === fields.BoostValue) return { kind: 'fixed', direction, strength };
+      if (boostValues[direction][strength] === fields.BoostValue)
+        return { kind: 'fixed', direction, strength };
     }
   }
   return null;

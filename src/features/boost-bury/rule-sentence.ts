@@ -21,7 +21,9 @@ export function formatRuleValue(type: AttributeValueType, raw: string | undefine
     const iso = new Date(time).toISOString();
     const clock = iso.slice(11, 16);
     // Rules are evaluated in UTC; midnight reads as a plain date (spec §9: YYYY-MM-DD).
-    return clock === '00:00' && iso.slice(17, 19) === '00' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${clock} UTC`;
+    return clock === '00:00' && iso.slice(17, 19) === '00'
+      ? iso.slice(0, 10)
+      : `${iso.slice(0, 10)} ${clock} UTC`;
   }
   return raw;
 }
@@ -38,11 +40,15 @@ export function describeCondition(rule: BoostRuleProxy, locale: string): string 
     case CompareMode.LessThan:
       return isDate ? t`${attribute} is before ${value}` : t`${attribute} is less than ${value}`;
     case CompareMode.LessThanOrEqual:
-      return isDate ? t`${attribute} is on or before ${value}` : t`${attribute} is less than or equal to ${value}`;
+      return isDate
+        ? t`${attribute} is on or before ${value}`
+        : t`${attribute} is less than or equal to ${value}`;
     case CompareMode.Equal:
       return t`${attribute} equals ${value}`;
     case CompareMode.GreaterThanOrEqual:
-      return isDate ? t`${attribute} is on or after ${value}` : t`${attribute} is greater than or equal to ${value}`;
+      return isDate
+        ? t`${attribute} is on or after ${value}`
+        : t`${attribute} is greater than or equal to ${value}`;
     case CompareMode.GreaterThan:
       return isDate ? t`${attribute} is after ${value}` : t`${attribute} is greater than ${value}`;
     case CompareMode.Between:

@@ -5,7 +5,11 @@ export type FormValue = string | number;
 
 /** Modes 5-7 take LowerBound and UpperBound; modes 0-4 take CompareTo (contract). */
 export function isBetweenMode(mode: CompareMode): boolean {
-  return mode === CompareMode.Between || mode === CompareMode.BetweenInclusive || mode === CompareMode.BetweenExclusive;
+  return (
+    mode === CompareMode.Between ||
+    mode === CompareMode.BetweenInclusive ||
+    mode === CompareMode.BetweenExclusive
+  );
 }
 
 const invariantNumber = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 });

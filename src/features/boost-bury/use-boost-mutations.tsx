@@ -1,7 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { deleteBoost, getGetBoostsForScopeQueryKey, storeBoost } from '@/api/generated/endpoints/boost-bury/boost-bury';
+import {
+  deleteBoost,
+  getGetBoostsForScopeQueryKey,
+  storeBoost,
+} from '@/api/generated/endpoints/boost-bury/boost-bury';
 import type { BoostRequest, BoostRuleProxy, StoreBoostParams } from '@/api/generated/model';
 import { isConflict, notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
 import type { QuestNumber } from './quest';
@@ -32,7 +36,9 @@ function boostMutations(queryClient: QueryClient, params: StoreBoostParams, key:
 
   const save: BoostMutations['save'] = async (rule, old) => {
     const current = loaded();
-    const body: BoostRequest = old ? { OldBoost: old, NewBoost: rule, CurrentBoosts: current } : { NewBoost: rule, CurrentBoosts: current };
+    const body: BoostRequest = old
+      ? { OldBoost: old, NewBoost: rule, CurrentBoosts: current }
+      : { NewBoost: rule, CurrentBoosts: current };
     try {
       const result = await storeBoost(body, params);
       settle(result.CurrentBoosts);
@@ -51,7 +57,11 @@ function boostMutations(queryClient: QueryClient, params: StoreBoostParams, key:
       settle(result.CurrentBoosts);
       // Undo re-adds exactly the deleted rule, against the list as loaded when Undo is pressed.
       const undo = () => save(rule, null);
-      notifySettingsDone(t`Boost rule deleted successfully`, result.ReloadStatus, <UndoButton onUndo={undo} />);
+      notifySettingsDone(
+        t`Boost rule deleted successfully`,
+        result.ReloadStatus,
+        <UndoButton onUndo={undo} />,
+      );
       return result.CurrentBoosts;
     } catch (error) {
       notifySettingsFailed(t`Error deleting boost rule`, error);

@@ -1,4 +1,7 @@
-import { useGetAvailableAttributes, useGetBoostsForScope } from '@/api/generated/endpoints/boost-bury/boost-bury';
+import {
+  useGetAvailableAttributes,
+  useGetBoostsForScope,
+} from '@/api/generated/endpoints/boost-bury/boost-bury';
 import { useScopeParams } from '@/scope/portal-scope';
 import type { QuestNumber } from './quest';
 

@@ -18,7 +18,12 @@ function Harness() {
   return (
     <ManualRecommendationsPage
       search={search}
-      onSelectSource={(source) => void navigate({ to: '.', search: (prev) => ({ ...prev, sourceId: source.ExternalId, sourceType: source.Type }) })}
+      onSelectSource={(source) =>
+        void navigate({
+          to: '.',
+          search: (prev) => ({ ...prev, sourceId: source.ExternalId, sourceType: source.Type }),
+        })
+      }
     />
   );
 }
@@ -41,21 +46,38 @@ async function firstSource() {
   return entry;
 }
 
-const itemsOf = () => within(screen.getByRole('list', { name: 'Recommended products in order' })).getAllByRole('listitem');
-const dragLabels = () => itemsOf().map((item) => within(item).getAllByRole('button')[0]!.getAttribute('aria-label')!.replace(/^Drag /, ''));
+const itemsOf = () =>
+  within(screen.getByRole('list', { name: 'Recommended products in order' })).getAllByRole('listitem');
+const dragLabels = () =>
+  itemsOf().map((item) =>
+    within(item)
+      .getAllByRole('button')[0]!
+      .getAttribute('aria-label')!
+      .replace(/^Drag /, ''),
+  );
 
 describe('ManualRecommendationsPage', () => {
   it('lists the source products and opens one with its targets in order', async () => {
     const entry = await firstSource();
-    const { user, router } = await renderWithPortal(<Harness />, { page: 'manualRecommendations', experimental: true });
+    const { user, router } = await renderWithPortal(<Harness />, {
+      page: 'manualRecommendations',
+      experimental: true,
+    });
     const sources = await screen.findByRole('list', { name: 'Products with recommendations' });
     await waitFor(() => expect(within(sources).getAllByRole('listitem').length).toBeGreaterThan(0));
     const sourceButtons = within(sources).getAllByRole('button');
-    const index = (await getManualRecommendations(demoScope)).findIndex((e) => e.SourceProduct.ExternalId === entry.SourceProduct.ExternalId);
+    const index = (await getManualRecommendations(demoScope)).findIndex(
+      (e) => e.SourceProduct.ExternalId === entry.SourceProduct.ExternalId,
+    );
     await user.click(sourceButtons[index]!);
-    expect(router.state.location.search).toMatchObject({ sourceId: entry.SourceProduct.ExternalId, sourceType: entry.SourceProduct.Type });
+    expect(router.state.location.search).toMatchObject({
+      sourceId: entry.SourceProduct.ExternalId,
+      sourceType: entry.SourceProduct.Type,
+    });
     await waitFor(() => expect(itemsOf()).toHaveLength(entry.TargetProducts.length));
-    expect(screen.getByRole('heading', { name: `Recommended products (${entry.TargetProducts.length})` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: `Recommended products (${entry.TargetProducts.length})` }),
+    ).toBeInTheDocument();
   });
 
   it('reorders with the keyboard-usable move buttons and saves positions 1..n in the new order', async () => {
@@ -83,9 +105,15 @@ describe('ManualRecommendationsPage', () => {
     const expectedOrder = [sorted[1]!, sorted[2]!, sorted[0]!, ...sorted.slice(3)];
     expect(bodies).toHaveLength(1);
     expect(bodies[0]!.ManualRecommendations.SourceProduct).toEqual(entry.SourceProduct);
-    expect(bodies[0]!.ManualRecommendations.TargetProducts).toEqual(expectedOrder.map((pin, i) => ({ ...pin, Position: i + 1 })));
-    const stored = (await getManualRecommendations(demoScope)).find((e) => e.SourceProduct.ExternalId === entry.SourceProduct.ExternalId)!;
-    expect(stored.TargetProducts.map((p) => p.Entity.ExternalId)).toEqual(expectedOrder.map((p) => p.Entity.ExternalId));
+    expect(bodies[0]!.ManualRecommendations.TargetProducts).toEqual(
+      expectedOrder.map((pin, i) => ({ ...pin, Position: i + 1 })),
+    );
+    const stored = (await getManualRecommendations(demoScope)).find(
+      (e) => e.SourceProduct.ExternalId === entry.SourceProduct.ExternalId,
+    )!;
+    expect(stored.TargetProducts.map((p) => p.Entity.ExternalId)).toEqual(
+      expectedOrder.map((p) => p.Entity.ExternalId),
+    );
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
   });
 
@@ -99,7 +127,10 @@ describe('ManualRecommendationsPage', () => {
     await waitFor(() => expect(itemsOf()).toHaveLength(entry.TargetProducts.length));
     const first = dragLabels()[0]!;
     await user.click(screen.getByRole('button', { name: `Remove ${first}` }));
-    const taken = new Set([entry.SourceProduct.ExternalId, ...entry.TargetProducts.map((p) => p.Entity.ExternalId)]);
+    const taken = new Set([
+      entry.SourceProduct.ExternalId,
+      ...entry.TargetProducts.map((p) => p.Entity.ExternalId),
+    ]);
     const id = ['SKU-100399', 'SKU-100398', 'SKU-100397'].find((candidate) => !taken.has(candidate))!;
     // An exact product id finds that one product.
     await user.type(screen.getByRole('textbox', { name: 'Add recommended products' }), id);
@@ -124,7 +155,15 @@ describe('ManualRecommendationsPage', () => {
     mockServer.use(
       http.post(
         '*/ManualRecommendation/Add',
-        () => HttpResponse.json({ UserMessage: 'The recommendations were changed meanwhile. Reload and try again.', Timestamp: '2026-11-23T08:15:00Z', DebugDetails: null }, { status: 409 }),
+        () =>
+          HttpResponse.json(
+            {
+              UserMessage: 'The recommendations were changed meanwhile. Reload and try again.',
+              Timestamp: '2026-11-23T08:15:00Z',
+              DebugDetails: null,
+            },
+            { status: 409 },
+          ),
         { once: true },
       ),
     );
@@ -136,22 +175,38 @@ describe('ManualRecommendationsPage', () => {
     const before = dragLabels();
     await user.click(screen.getByRole('button', { name: `Move down ${before[0]}` }));
     await user.click(screen.getByRole('button', { name: 'Save recommendations' }));
-    await waitFor(() => expect(screen.getAllByText('The recommendations were changed meanwhile. Reload and try again.')).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('The recommendations were changed meanwhile. Reload and try again.'),
+      ).toHaveLength(2),
+    );
     expect(dragLabels().slice(0, 2)).toEqual([before[1], before[0]]);
 
     await user.click(screen.getByRole('button', { name: 'Save recommendations' }));
     expect(await screen.findByText('Manual recommendations saved successfully')).toBeInTheDocument();
     const saved = bodies.at(-1)!.ManualRecommendations.TargetProducts;
     expect(saved.map((p) => p.Position)).toEqual(saved.map((_, i) => i + 1));
-    const stored = (await getManualRecommendations(demoScope)).find((e) => e.SourceProduct.ExternalId === entry.SourceProduct.ExternalId)!;
-    expect(stored.TargetProducts.slice(0, 2).map((p) => p.Entity.ExternalId)).toEqual([entry.TargetProducts[1]!.Entity.ExternalId, entry.TargetProducts[0]!.Entity.ExternalId]);
+    const stored = (await getManualRecommendations(demoScope)).find(
+      (e) => e.SourceProduct.ExternalId === entry.SourceProduct.ExternalId,
+    )!;
+    expect(stored.TargetProducts.slice(0, 2).map((p) => p.Entity.ExternalId)).toEqual([
+      entry.TargetProducts[1]!.Entity.ExternalId,
+      entry.TargetProducts[0]!.Entity.ExternalId,
+    ]);
   }, 60_000);
 
   it('keeps the draft when the save fails and asks before leaving it', async () => {
     const entry = await firstSource();
     mockServer.use(
       http.post('*/ManualRecommendation/Add', () =>
-        HttpResponse.json({ UserMessage: 'Product SKU-1 is recommended twice.', Timestamp: '2026-11-23T08:15:00Z', DebugDetails: null }, { status: 400 }),
+        HttpResponse.json(
+          {
+            UserMessage: 'Product SKU-1 is recommended twice.',
+            Timestamp: '2026-11-23T08:15:00Z',
+            DebugDetails: null,
+          },
+          { status: 400 },
+        ),
       ),
     );
     const { user, router } = await renderWithPortal(<Harness />, {
@@ -174,13 +229,21 @@ describe('ManualRecommendationsPage', () => {
     await user.click(other);
     const confirm = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
     await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument(),
+    );
     expect(router.state.location.search).toMatchObject({ sourceId: entry.SourceProduct.ExternalId });
     expect(dragLabels().slice(0, 2)).toEqual([before[1], before[0]]);
 
     await user.click(other);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
-    await waitFor(() => expect(router.state.location.search).not.toMatchObject({ sourceId: entry.SourceProduct.ExternalId }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.search).not.toMatchObject({ sourceId: entry.SourceProduct.ExternalId }),
+    );
   });
 
   it('refuses a target whose end is not after its start, and sends times in UTC once fixed', async () => {
@@ -196,7 +259,9 @@ describe('ManualRecommendationsPage', () => {
     // jsdom has no layout: floating dropdowns count as detached and stay display: none.
     const row = screen.getByRole('listitem', { name: title });
     await user.click(within(row).getByRole('button', { name: 'Start' }));
-    await user.click(await screen.findByRole('button', { name: today.date(20).format('D MMMM YYYY'), hidden: true }));
+    await user.click(
+      await screen.findByRole('button', { name: today.date(20).format('D MMMM YYYY'), hidden: true }),
+    );
     await user.keyboard('{Escape}');
     // The start's calendar may still be mounted: pick the day in the calendar the end opens.
     const day10 = { name: today.date(10).format('D MMMM YYYY'), hidden: true };

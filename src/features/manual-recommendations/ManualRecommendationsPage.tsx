@@ -10,7 +10,9 @@ import { useManualRecommendationsList, useProductLookup } from './use-manual-rec
 
 // The editor (drag and drop, date-time pickers, the product search) loads once a source is chosen:
 // the page's first paint without one does not wait for it (issue 14).
-const RecommendationEditor = lazy(() => import('./RecommendationEditor').then((module) => ({ default: module.RecommendationEditor })));
+const RecommendationEditor = lazy(() =>
+  import('./RecommendationEditor').then((module) => ({ default: module.RecommendationEditor })),
+);
 
 export interface ManualRecommendationsPageProps {
   search: ManualRecommendationsSearch;
@@ -26,12 +28,15 @@ export function ManualRecommendationsPage({ search, onSelectSource }: ManualReco
   const { t } = useLingui();
   const list = useManualRecommendationsList();
   const source = useMemo<Entity | null>(
-    () => (search.sourceId && search.sourceType ? { ExternalId: search.sourceId, Type: search.sourceType } : null),
+    () =>
+      search.sourceId && search.sourceType ? { ExternalId: search.sourceId, Type: search.sourceType } : null,
     [search.sourceId, search.sourceType],
   );
   const sources = useMemo(() => (list.data ?? []).map((entry) => entry.SourceProduct), [list.data]);
   const products = useProductLookup(sources);
-  const stored = source ? list.data?.find((entry) => entityKey(entry.SourceProduct) === entityKey(source)) : undefined;
+  const stored = source
+    ? list.data?.find((entry) => entityKey(entry.SourceProduct) === entityKey(source))
+    : undefined;
 
   return (
     <>
@@ -55,7 +60,11 @@ export function ManualRecommendationsPage({ search, onSelectSource }: ManualReco
           ) : list.data ? (
             // A new editor per source: its draft starts from what is stored for that source.
             <Suspense fallback={<Skeleton height={320} radius="md" />}>
-              <RecommendationEditor key={entityKey(source)} source={source} stored={stored?.TargetProducts ?? []} />
+              <RecommendationEditor
+                key={entityKey(source)}
+                source={source}
+                stored={stored?.TargetProducts ?? []}
+              />
             </Suspense>
           ) : (
             <Skeleton height={320} radius="md" />

@@ -6,7 +6,15 @@ import { formatCurrency } from '@/lib/format';
 import { useScopeCurrency } from '@/scope/portal-scope';
 
 /** A product by image, title, id and price; an entity whose product is not (yet) known shows its id. */
-export function ProductLine({ product, entity, size = 36 }: { product: Product | undefined; entity: Entity; size?: number }) {
+export function ProductLine({
+  product,
+  entity,
+  size = 36,
+}: {
+  product: Product | undefined;
+  entity: Entity;
+  size?: number;
+}) {
   const { i18n } = useLingui();
   const currency = useScopeCurrency();
   const title = product?.Title ?? entity.ExternalId;

@@ -47,19 +47,30 @@ export function ProductSearch({ label, actionLabel, actionText, onAction, isDisa
       ) : null}
       <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
         <Stack gap={4}>
-        {products.map((product) => (
-          <Group key={entityKey(product.Entity)} justify="space-between" wrap="nowrap" gap="xs">
-            <ProductLine product={product} entity={product.Entity} />
-            <Button size="compact-sm" variant="light" onClick={() => onAction(product)} disabled={isDisabled?.(product)} aria-label={actionLabel(product)}>
-              {actionText}
+          {products.map((product) => (
+            <Group key={entityKey(product.Entity)} justify="space-between" wrap="nowrap" gap="xs">
+              <ProductLine product={product} entity={product.Entity} />
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => onAction(product)}
+                disabled={isDisabled?.(product)}
+                aria-label={actionLabel(product)}
+              >
+                {actionText}
+              </Button>
+            </Group>
+          ))}
+          {search.hasNextPage ? (
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => void search.fetchNextPage()}
+              loading={search.isFetchingNextPage}
+            >
+              <Trans>Show more products</Trans>
             </Button>
-          </Group>
-        ))}
-        {search.hasNextPage ? (
-          <Button variant="subtle" size="xs" onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>
-            <Trans>Show more products</Trans>
-          </Button>
-        ) : null}
+          ) : null}
         </Stack>
       </ScrollArea.Autosize>
     </Stack>

@@ -7,7 +7,16 @@ import { confirmDiscard } from '@/components/confirm';
 import { settingsErrorMessage } from '@/components/settings-notifications';
 import { useLeaveGuard } from '@/components/use-leave-guard';
 import { userTimeZone } from '@/lib/schedule';
-import { draftFrom, entityKey, isDirty, move, newTarget, scheduleErrors, toRequest, type DraftTarget } from './draft';
+import {
+  draftFrom,
+  entityKey,
+  isDirty,
+  move,
+  newTarget,
+  scheduleErrors,
+  toRequest,
+  type DraftTarget,
+} from './draft';
 import { ProductLine } from './ProductLine';
 import { ProductSearch } from './ProductSearch';
 import { TargetList } from './TargetList';
@@ -35,7 +44,12 @@ export function RecommendationEditor({ source, stored }: Props) {
   const dirty = isDirty(draft, baseline);
   useLeaveGuard(dirty);
 
-  const lookedUp = useProductLookup(useMemo(() => [source, ...draft.filter((d) => !added.has(d.key)).map((d) => d.entity)], [source, draft, added]));
+  const lookedUp = useProductLookup(
+    useMemo(
+      () => [source, ...draft.filter((d) => !added.has(d.key)).map((d) => d.entity)],
+      [source, draft, added],
+    ),
+  );
   const products = useMemo(() => new Map([...lookedUp, ...added]), [lookedUp, added]);
   const sourceProduct = products.get(entityKey(source));
   const inList = new Set(draft.map((d) => d.key));
@@ -76,15 +90,24 @@ export function RecommendationEditor({ source, stored }: Props) {
                 {t`Unsaved changes`}
               </Badge>
             ) : null}
-            <Button variant="default" disabled={!dirty || isPending} onClick={() =>
+            <Button
+              variant="default"
+              disabled={!dirty || isPending}
+              onClick={() =>
                 confirmDiscard(() => {
                   setServerError(null);
                   update(baseline);
                 })
-              }>
+              }
+            >
               <Trans>Discard changes</Trans>
             </Button>
-            <Button leftSection={<IconDeviceFloppy size={16} />} disabled={!dirty} loading={isPending} onClick={() => void onSave()}>
+            <Button
+              leftSection={<IconDeviceFloppy size={16} />}
+              disabled={!dirty}
+              loading={isPending}
+              onClick={() => void onSave()}
+            >
               <Trans>Save recommendations</Trans>
             </Button>
           </Group>
@@ -119,7 +142,9 @@ export function RecommendationEditor({ source, stored }: Props) {
             const title = product.Title;
             return t`Add ${title}`;
           }}
-          isDisabled={(product) => inList.has(entityKey(product.Entity)) || entityKey(product.Entity) === entityKey(source)}
+          isDisabled={(product) =>
+            inList.has(entityKey(product.Entity)) || entityKey(product.Entity) === entityKey(source)
+          }
           onAction={(product) => {
             setAdded((current) => new Map(current).set(entityKey(product.Entity), product));
             update([...draft, newTarget(product.Entity)]);

@@ -28,7 +28,14 @@ export function SourcePanel({ list, products, selected, onSelect }: Props) {
             {t`No product has manual recommendations yet.`}
           </Text>
         ) : (
-          <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Products with recommendations`}>
+          <Stack
+            gap={2}
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t`Products with recommendations`}
+          >
             {list.map((entry) => {
               const key = entityKey(entry.SourceProduct);
               const product = products.get(key);

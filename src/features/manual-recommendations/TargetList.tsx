@@ -1,5 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Stack, Text } from '@mantine/core';
 import type { Product } from '@/api/generated/model';
@@ -27,9 +36,14 @@ const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
 /** The recommended products in order, sortable by drag and drop, by keyboard, and by the move buttons. */
 export function TargetList({ targets, products, errors, now, onMove, onRemove, onChange }: Props) {
   const { t } = useLingui();
-  const sensors = useSensors(useSensor(MouseSensor, mouseOptions), useSensor(TouchSensor, touchOptions), useSensor(KeyboardSensor, keyboardOptions));
+  const sensors = useSensors(
+    useSensor(MouseSensor, mouseOptions),
+    useSensor(TouchSensor, touchOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
+  );
   const ids = targets.map((target) => target.key);
-  const titleOf = (id: string) => products.get(id)?.Title ?? targets.find((target) => target.key === id)?.entity.ExternalId ?? id;
+  const titleOf = (id: string) =>
+    products.get(id)?.Title ?? targets.find((target) => target.key === id)?.entity.ExternalId ?? id;
   const positionOf = (id: string) => ids.indexOf(id) + 1;
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -49,7 +63,10 @@ export function TargetList({ targets, products, errors, now, onMove, onRemove, o
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements: sortAnnouncements(titleOf, positionOf), screenReaderInstructions: sortInstructions() }}
+      accessibility={{
+        announcements: sortAnnouncements(titleOf, positionOf),
+        screenReaderInstructions: sortInstructions(),
+      }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Stack component="ol" gap="xs" p={0} m={0} aria-label={t`Recommended products in order`}>

@@ -24,12 +24,26 @@ interface Props {
 }
 
 /** One recommended product: drag handle (mouse, touch, keyboard), position, schedule, move and remove. */
-export function TargetRow({ target, product, position, count, now, error, onMove, onRemove, onChange }: Props) {
+export function TargetRow({
+  target,
+  product,
+  position,
+  count,
+  now,
+  error,
+  onMove,
+  onRemove,
+  onChange,
+}: Props) {
   const { t } = useLingui();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: target.key });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: target.key });
   const title = product?.Title ?? target.entity.ExternalId;
   const index = position - 1;
-  const status = scheduleStatus({ StartTime: pickerToUtcIso(target.start), EndTime: pickerToUtcIso(target.end) }, now);
+  const status = scheduleStatus(
+    { StartTime: pickerToUtcIso(target.start), EndTime: pickerToUtcIso(target.end) },
+    now,
+  );
 
   return (
     <Paper
@@ -39,11 +53,24 @@ export function TargetRow({ target, product, position, count, now, error, onMove
       withBorder
       p="xs"
       radius="md"
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1, listStyle: 'none' }}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        opacity: isDragging ? 0.6 : 1,
+        listStyle: 'none',
+      }}
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-          <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={t`Drag ${title}`} style={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            aria-label={t`Drag ${title}`}
+            style={{ cursor: 'grab', touchAction: 'none' }}
+            {...attributes}
+            {...listeners}
+          >
             <IconGripVertical size={18} />
           </ActionIcon>
           <Text fw={700} w={28} ta="right">
@@ -59,12 +86,22 @@ export function TargetRow({ target, product, position, count, now, error, onMove
             </Badge>
           ) : null}
           <LazyTooltip label={t`Move up`}>
-            <ActionIcon variant="subtle" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={t`Move up ${title}`}>
+            <ActionIcon
+              variant="subtle"
+              disabled={index === 0}
+              onClick={() => onMove(index, index - 1)}
+              aria-label={t`Move up ${title}`}
+            >
               <IconArrowUp size={18} />
             </ActionIcon>
           </LazyTooltip>
           <LazyTooltip label={t`Move down`}>
-            <ActionIcon variant="subtle" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={t`Move down ${title}`}>
+            <ActionIcon
+              variant="subtle"
+              disabled={index === count - 1}
+              onClick={() => onMove(index, index + 1)}
+              aria-label={t`Move down ${title}`}
+            >
               <IconArrowDown size={18} />
             </ActionIcon>
           </LazyTooltip>

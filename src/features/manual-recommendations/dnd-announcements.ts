@@ -2,7 +2,10 @@ import { t } from '@lingui/core/macro';
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 
 /** dnd-kit's screen-reader texts, translated, naming products by title and positions 1-based. */
-export function sortAnnouncements(titleOf: (id: string) => string, positionOf: (id: string) => number): Announcements {
+export function sortAnnouncements(
+  titleOf: (id: string) => string,
+  positionOf: (id: string) => number,
+): Announcements {
   return {
     onDragStart: ({ active }) => {
       const title = titleOf(String(active.id));

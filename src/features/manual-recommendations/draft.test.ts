@@ -10,7 +10,13 @@ describe('manual recommendation drafts', () => {
   it('orders the stored targets by position and renumbers them 1..n in the request', () => {
     const draft = draftFrom([
       { Entity: entity('B'), Position: 5 },
-      { Entity: entity('A'), Position: 2, StartTime: '2026-11-01T00:00:00Z', EndTime: '2026-12-01T00:00:00Z', DueToAd: true },
+      {
+        Entity: entity('A'),
+        Position: 2,
+        StartTime: '2026-11-01T00:00:00Z',
+        EndTime: '2026-12-01T00:00:00Z',
+        DueToAd: true,
+      },
     ]);
     expect(draft.map((t) => t.entity.ExternalId)).toEqual(['A', 'B']);
     const request = toRequest(entity('S'), move(draft, 0, 1));
@@ -19,7 +25,13 @@ describe('manual recommendation drafts', () => {
         SourceProduct: entity('S'),
         TargetProducts: [
           { Entity: entity('B'), Position: 1 },
-          { Entity: entity('A'), Position: 2, StartTime: '2026-11-01T00:00:00Z', EndTime: '2026-12-01T00:00:00Z', DueToAd: true },
+          {
+            Entity: entity('A'),
+            Position: 2,
+            StartTime: '2026-11-01T00:00:00Z',
+            EndTime: '2026-12-01T00:00:00Z',
+            DueToAd: true,
+          },
         ],
       },
     });

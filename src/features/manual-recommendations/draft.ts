@@ -28,11 +28,19 @@ export function draftFrom(targets: ProductPositionOverride[]): DraftTarget[] {
 }
 
 export function newTarget(entity: Entity): DraftTarget {
-  return { key: entityKey(entity), entity: { Type: entity.Type, ExternalId: entity.ExternalId }, start: null, end: null };
+  return {
+    key: entityKey(entity),
+    entity: { Type: entity.Type, ExternalId: entity.ExternalId },
+    start: null,
+    end: null,
+  };
 }
 
 /** The Add request: the list as shown, positions renumbered 1..n, times in UTC. */
-export function toRequest(source: Entity, targets: DraftTarget[]): { ManualRecommendations: ManualRecommendations } {
+export function toRequest(
+  source: Entity,
+  targets: DraftTarget[],
+): { ManualRecommendations: ManualRecommendations } {
   return {
     ManualRecommendations: {
       SourceProduct: { Type: source.Type, ExternalId: source.ExternalId },
@@ -59,7 +67,8 @@ export function move<T>(list: readonly T[], from: number, to: number): T[] {
 
 /** Whether the draft differs from what is stored (order, members or times). */
 export function isDirty(draft: DraftTarget[], baseline: DraftTarget[]): boolean {
-  const shape = (list: DraftTarget[]) => JSON.stringify(list.map((t) => [t.key, t.start, t.end, t.dueToAd ?? null]));
+  const shape = (list: DraftTarget[]) =>
+    JSON.stringify(list.map((t) => [t.key, t.start, t.end, t.dueToAd ?? null]));
   return shape(draft) !== shape(baseline);
 }
 
@@ -67,7 +76,8 @@ export function isDirty(draft: DraftTarget[], baseline: DraftTarget[]): boolean 
 export function scheduleErrors(targets: DraftTarget[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const target of targets) {
-    if (!endsAfterStart(pickerToUtcIso(target.start), pickerToUtcIso(target.end))) errors[target.key] = t`End must be after start`;
+    if (!endsAfterStart(pickerToUtcIso(target.start), pickerToUtcIso(target.end)))
+      errors[target.key] = t`End must be after start`;
   }
   return errors;
 }

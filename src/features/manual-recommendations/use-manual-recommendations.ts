@@ -24,7 +24,8 @@ export function useProductSearch(query: string) {
   const scope = useScopeParams();
   return useInfiniteQuery({
     queryKey: [...getGetManualRecommendationProductsQueryKey({ ...scope, query, page: 1 }), 'pages'],
-    queryFn: ({ pageParam, signal }) => getManualRecommendationProducts({ ...scope, query, page: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      getManualRecommendationProducts({ ...scope, query, page: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages, lastPage) => {
       const loaded = pages.reduce((sum, page) => sum + page.Products.length, 0);
@@ -66,11 +67,13 @@ export function useSaveManualRecommendations() {
     mutation: {
       onSuccess: (status) => notifySettingsDone(t`Manual recommendations saved successfully`, status),
       onError: (error) => notifySettingsFailed(t`Error saving manual recommendations`, error),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: getGetManualRecommendationsQueryKey(scope) }),
+      onSettled: () =>
+        queryClient.invalidateQueries({ queryKey: getGetManualRecommendationsQueryKey(scope) }),
     },
   });
   return {
     ...mutation,
-    save: (request: { ManualRecommendations: ManualRecommendations }) => mutation.mutateAsync({ data: request, params: scope }),
+    save: (request: { ManualRecommendations: ManualRecommendations }) =>
+      mutation.mutateAsync({ data: request, params: scope }),
   };
 }

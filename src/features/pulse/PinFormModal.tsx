@@ -27,7 +27,16 @@ export interface PinFormModalProps {
   onSave: (change: { context: PinContext; pin: ProductPositionOverride }) => Promise<unknown>;
 }
 
-export function PinFormModal({ pin, context, product, canEditDueToAd, localOnly = false, notice, onClose, onSave }: PinFormModalProps) {
+export function PinFormModal({
+  pin,
+  context,
+  product,
+  canEditDueToAd,
+  localOnly = false,
+  notice,
+  onClose,
+  onSave,
+}: PinFormModalProps) {
   const { t } = useLingui();
   const editing = pin !== undefined;
   const [serverError, setServerError] = useState<string | null>(null);
@@ -115,7 +124,9 @@ export function PinFormModal({ pin, context, product, canEditDueToAd, localOnly 
           </Group>
           <Checkbox
             label={t`Pinned due to an ad`}
-            description={canEditDueToAd ? undefined : t`Only users allowed to pin products due to ads can change this.`}
+            description={
+              canEditDueToAd ? undefined : t`Only users allowed to pin products due to ads can change this.`
+            }
             disabled={!canEditDueToAd}
             {...form.getInputProps('dueToAd', { type: 'checkbox' })}
           />
@@ -138,19 +149,38 @@ function ContextChoice({ form, localOnly }: { form: UseFormReturnType<PinFormVal
   const kind = form.values.kind;
   return (
     <Stack gap="xs">
-      <Radio.Group label={t`Applies to`} value={kind} onChange={(next) => form.setFieldValue('kind', next as PinKind)}>
+      <Radio.Group
+        label={t`Applies to`}
+        value={kind}
+        onChange={(next) => form.setFieldValue('kind', next as PinKind)}
+      >
         <Group mt={4}>
           {localOnly ? null : <Radio value="global" label={t`All result lists (global)`} />}
           <Radio value="query" label={t`One query`} />
           <Radio value="navigation" label={t`One navigation page`} />
         </Group>
       </Radio.Group>
-      {kind === 'query' ? <QueryField required value={form.values.query} onChange={(v) => form.setFieldValue('query', v)} error={form.errors.query} /> : null}
+      {kind === 'query' ? (
+        <QueryField
+          required
+          value={form.values.query}
+          onChange={(v) => form.setFieldValue('query', v)}
+          error={form.errors.query}
+        />
+      ) : null}
       {kind === 'navigation' ? (
         <NavigationFields
           required
-          attribute={{ value: form.values.attribute, onChange: (v) => form.setFieldValue('attribute', v), error: form.errors.attribute }}
-          value={{ value: form.values.value, onChange: (v) => form.setFieldValue('value', v), error: form.errors.value }}
+          attribute={{
+            value: form.values.attribute,
+            onChange: (v) => form.setFieldValue('attribute', v),
+            error: form.errors.attribute,
+          }}
+          value={{
+            value: form.values.value,
+            onChange: (v) => form.setFieldValue('value', v),
+            error: form.errors.value,
+          }}
         />
       ) : null}
     </Stack>

@@ -18,7 +18,11 @@ function recordPinCalls(): Seen[] {
   mockServer.use(
     http.all('*/Pulse/*ProductPositionOverride*', async ({ request }) => {
       if (request.method === 'GET') return undefined;
-      seen.push({ method: request.method, path: new URL(request.url).pathname, body: await request.clone().json() });
+      seen.push({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        body: await request.clone().json(),
+      });
       return undefined;
     }),
   );
@@ -46,7 +50,11 @@ describe('PinsPage', () => {
     const seen = recordPinCalls();
     const { user } = await renderWithPortal(<PinsPage />, { page: 'pulsePins' });
     const victim = (await getProductPositionOverridesWithProducts(demoScope)).Query[0]!;
-    await user.click(await screen.findByRole('button', { name: `Edit pin ${victim.Product.Title} (Query "${victim.Pin.Query}")` }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: `Edit pin ${victim.Product.Title} (Query "${victim.Pin.Query}")`,
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: `Edit pin ${victim.Product.Title}` });
     const position = within(dialog).getByRole('textbox', { name: /Position/ });
     await user.clear(position);
@@ -58,11 +66,17 @@ describe('PinsPage', () => {
     expect(seen[0]!.method).toBe('PUT');
     expect(seen[0]!.path).toMatch(/\/Pulse\/UpdateProductPositionOverridePerQuery$/);
     expect(seen[0]!.body).toEqual({
-      UpdatedProductPositionOverride: { Query: victim.Pin.Query, Pin: { ...victim.Pin.Pin, Position: 7, DueToAd: victim.Pin.Pin.DueToAd ?? false } },
+      UpdatedProductPositionOverride: {
+        Query: victim.Pin.Query,
+        Pin: { ...victim.Pin.Pin, Position: 7, DueToAd: victim.Pin.Pin.DueToAd ?? false },
+      },
       OldProductPositionOverride: { Query: victim.Pin.Query, Pin: victim.Pin.Pin },
     });
     const stored = await getProductPositionOverridesWithProducts(demoScope);
-    const updated = stored.Query.find((p) => p.Pin.Query === victim.Pin.Query && p.Product.Entity.ExternalId === victim.Product.Entity.ExternalId);
+    const updated = stored.Query.find(
+      (p) =>
+        p.Pin.Query === victim.Pin.Query && p.Product.Entity.ExternalId === victim.Product.Entity.ExternalId,
+    );
     expect(updated!.Pin.Pin.Position).toBe(7);
   });
 
@@ -70,7 +84,11 @@ describe('PinsPage', () => {
     const seen = recordPinCalls();
     const { user } = await renderWithPortal(<PinsPage />, { page: 'pulsePins' });
     const victim = (await getProductPositionOverridesWithProducts(demoScope)).Query[0]!;
-    await user.click(await screen.findByRole('button', { name: `Delete pin ${victim.Product.Title} (Query "${victim.Pin.Query}")` }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: `Delete pin ${victim.Product.Title} (Query "${victim.Pin.Query}")`,
+      }),
+    );
     const confirm = await screen.findByRole('dialog', { name: 'Delete pin?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
@@ -109,7 +127,11 @@ describe('PinsPage', () => {
       ProductPositionOverride: {
         NavigationAttribute: 'Category',
         NavigationValue: 'Jackets',
-        Pin: { Entity: { Type: 'product', ExternalId: expect.stringMatching(/^SKU-/) }, Position: 3, DueToAd: false },
+        Pin: {
+          Entity: { Type: 'product', ExternalId: expect.stringMatching(/^SKU-/) },
+          Position: 3,
+          DueToAd: false,
+        },
       },
     });
     const table = screen.getByRole('table', { name: 'Pins per navigation page' });
@@ -127,7 +149,9 @@ describe('PinsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save pin' }));
     expect(within(dialog).getByText('Position must be a whole number of at least 1')).toBeInTheDocument();
     await user.clear(position);
-    expect(within(dialog).queryByText('Position must be a whole number of at least 1')).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByText('Position must be a whole number of at least 1'),
+    ).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save pin' }));
     expect(within(dialog).getByText('Position must be a whole number of at least 1')).toBeInTheDocument();
     expect(within(dialog).getByText('Query is required')).toBeInTheDocument();
@@ -141,18 +165,32 @@ describe('PinsPage', () => {
     mockServer.use(
       http.put(
         '*/Pulse/UpdateProductPositionOverridePerQuery',
-        () => HttpResponse.json({ UserMessage: 'The pin was changed meanwhile. Reload and try again.', Timestamp: '2026-11-23T08:15:00Z', DebugDetails: null }, { status: 409 }),
+        () =>
+          HttpResponse.json(
+            {
+              UserMessage: 'The pin was changed meanwhile. Reload and try again.',
+              Timestamp: '2026-11-23T08:15:00Z',
+              DebugDetails: null,
+            },
+            { status: 409 },
+          ),
         { once: true },
       ),
     );
-    await user.click(await screen.findByRole('button', { name: `Edit pin ${victim.Product.Title} (Query "${victim.Pin.Query}")` }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: `Edit pin ${victim.Product.Title} (Query "${victim.Pin.Query}")`,
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: `Edit pin ${victim.Product.Title}` });
     const position = within(dialog).getByRole('textbox', { name: /Position/ });
     await user.clear(position);
     await user.type(position, '9');
     await user.click(within(dialog).getByRole('button', { name: 'Save pin' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The pin was changed meanwhile. Reload and try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The pin was changed meanwhile. Reload and try again.',
+    );
     expect(await within(dialog).findByText(/has been reloaded/)).toBeInTheDocument();
     expect(position).toHaveValue('9');
     expect(screen.getAllByText('Error saving pin').length).toBeGreaterThan(0);
@@ -168,7 +206,9 @@ describe('PinsPage', () => {
     await waitFor(() => expect(within(perQuery).getAllByRole('row').length).toBeGreaterThan(1));
     await user.click(screen.getByRole('button', { name: 'Add pin per query' }));
     const dialog = await screen.findByRole('dialog', { name: 'New pin' });
-    expect(within(dialog).queryByRole('radio', { name: 'All result lists (global)' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('radio', { name: 'All result lists (global)' }),
+    ).not.toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Find a product/ }), 'jacket');
     const choices = await within(dialog).findAllByRole('button', { name: /^Choose / }, { timeout: 3000 });
     const chosenTitle = choices[0]!.getAttribute('aria-label')!.replace(/^Choose /, '');

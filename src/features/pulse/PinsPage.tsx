@@ -18,8 +18,20 @@ export function PinsPage() {
   const editor = usePinEditor({ localOnly: true });
   const rows = pinRows(pins.data);
 
-  const sections: { kind: Exclude<PinKind, 'global'>; title: string; add: string; empty: string; context: PinContext }[] = [
-    { kind: 'query', title: t`Pins per query`, add: t`Add pin per query`, empty: t`No pins per query.`, context: { kind: 'query', query: '' } },
+  const sections: {
+    kind: Exclude<PinKind, 'global'>;
+    title: string;
+    add: string;
+    empty: string;
+    context: PinContext;
+  }[] = [
+    {
+      kind: 'query',
+      title: t`Pins per query`,
+      add: t`Add pin per query`,
+      empty: t`No pins per query.`,
+      context: { kind: 'query', query: '' },
+    },
     {
       kind: 'navigation',
       title: t`Pins per navigation page`,
@@ -42,7 +54,12 @@ export function PinsPage() {
               <Title order={2} size="h4">
                 {section.title} {pins.data ? `(${rows[section.kind].length})` : null}
               </Title>
-              <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => editor.openAdd(section.context, null)}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => editor.openAdd(section.context, null)}
+              >
                 {section.add}
               </Button>
             </Group>

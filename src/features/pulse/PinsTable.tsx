@@ -67,7 +67,13 @@ export function PinsTable({ label, kind, rows, empty, onEdit, onDelete, highligh
         render: (r) => (
           <Group gap={6} wrap="nowrap">
             <Text size="sm" truncate="end">
-              {kind === 'all' ? contextLabel(r.context) : r.context.kind === 'query' ? r.context.query : r.context.kind === 'navigation' ? `${r.context.attribute} = ${r.context.value}` : ''}
+              {kind === 'all'
+                ? contextLabel(r.context)
+                : r.context.kind === 'query'
+                  ? r.context.query
+                  : r.context.kind === 'navigation'
+                    ? `${r.context.attribute} = ${r.context.value}`
+                    : ''}
             </Text>
             {highlight?.(r) ? (
               <Badge size="xs" variant="default" tt="none">
@@ -78,20 +84,34 @@ export function PinsTable({ label, kind, rows, empty, onEdit, onDelete, highligh
         ),
       });
     list.push(
-      { id: 'position', header: t`Position`, width: 120, sortValue: (r) => r.pin.Position, render: (r) => <Text size="sm">{r.pin.Position}</Text> },
+      {
+        id: 'position',
+        header: t`Position`,
+        width: 120,
+        sortValue: (r) => r.pin.Position,
+        render: (r) => <Text size="sm">{r.pin.Position}</Text>,
+      },
       {
         id: 'start',
         header: t`Start`,
         width: 170,
         sortValue: (r) => r.pin.StartTime ?? '',
-        render: (r) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{r.pin.StartTime ? formatDateTime(r.pin.StartTime, i18n.locale) : t`Immediately`}</Text>,
+        render: (r) => (
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {r.pin.StartTime ? formatDateTime(r.pin.StartTime, i18n.locale) : t`Immediately`}
+          </Text>
+        ),
       },
       {
         id: 'end',
         header: t`End`,
         width: 170,
         sortValue: (r) => r.pin.EndTime ?? '~',
-        render: (r) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{r.pin.EndTime ? formatDateTime(r.pin.EndTime, i18n.locale) : t`Until deleted`}</Text>,
+        render: (r) => (
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {r.pin.EndTime ? formatDateTime(r.pin.EndTime, i18n.locale) : t`Until deleted`}
+          </Text>
+        ),
       },
       {
         id: 'status',
@@ -103,14 +123,25 @@ export function PinsTable({ label, kind, rows, empty, onEdit, onDelete, highligh
           <Group gap={4}>
             <ScheduleBadge status={pinStatus(r.pin, now)} />
             {r.pin.DueToAd ? (
-              <Badge color="grape.8" c="var(--mantine-color-text)" variant="outline" tt="none" style={{ flexShrink: 0 }}>
+              <Badge
+                color="grape.8"
+                c="var(--mantine-color-text)"
+                variant="outline"
+                tt="none"
+                style={{ flexShrink: 0 }}
+              >
                 {t`Due to ad`}
               </Badge>
             ) : null}
           </Group>
         ),
       },
-      { id: 'actions', header: t`Actions`, width: 100, render: (r) => <PinActions row={r} onEdit={onEdit} onDelete={onDelete} /> },
+      {
+        id: 'actions',
+        header: t`Actions`,
+        width: 100,
+        render: (r) => <PinActions row={r} onEdit={onEdit} onDelete={onDelete} />,
+      },
     );
     return list;
   }, [t, i18n.locale, kind, now, highlight, onEdit, onDelete]);
@@ -120,11 +151,29 @@ export function PinsTable({ label, kind, rows, empty, onEdit, onDelete, highligh
   const height = rows.length <= 7 ? 'auto' : 460;
 
   return (
-    <VirtualTable label={label} rows={sorted} columns={columns} rowKey={pinRowKey} sort={sort} onSortChange={setSort} rowHeight={56} height={height} empty={empty} />
+    <VirtualTable
+      label={label}
+      rows={sorted}
+      columns={columns}
+      rowKey={pinRowKey}
+      sort={sort}
+      onSortChange={setSort}
+      rowHeight={56}
+      height={height}
+      empty={empty}
+    />
   );
 }
 
-function PinActions({ row, onEdit, onDelete }: { row: PinRow; onEdit: (row: PinRow) => void; onDelete: (row: PinRow) => void }) {
+function PinActions({
+  row,
+  onEdit,
+  onDelete,
+}: {
+  row: PinRow;
+  onEdit: (row: PinRow) => void;
+  onDelete: (row: PinRow) => void;
+}) {
   const { t } = useLingui();
   const title = row.product.Title;
   const where = contextLabel(row.context);

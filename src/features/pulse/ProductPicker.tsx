@@ -27,7 +27,10 @@ export function ProductPicker({ value, onChange, error, initialSearch = '' }: Pr
   const scope = useScopeParams();
   const [search, setSearch] = useState(initialSearch);
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const results = useGetPulseRankingsPerQuery({ ...scope, query: debounced, page: 1 }, { query: { enabled: debounced !== '' && !value } });
+  const results = useGetPulseRankingsPerQuery(
+    { ...scope, query: debounced, page: 1 },
+    { query: { enabled: debounced !== '' && !value } },
+  );
 
   if (value) {
     return (
@@ -82,7 +85,12 @@ function ProductOption({ product, onChoose }: { product: Product; onChoose: (pro
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" p={4}>
       <ProductSummary product={product} />
-      <Button size="compact-sm" variant="light" onClick={() => onChoose(product)} aria-label={t`Choose ${title}`}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        onClick={() => onChoose(product)}
+        aria-label={t`Choose ${title}`}
+      >
         {t`Choose`}
       </Button>
     </Group>

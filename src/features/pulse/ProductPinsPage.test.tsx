@@ -27,11 +27,22 @@ describe('ProductPinsPage', () => {
     const { NavigationAttribute, NavigationValue } = pinned.Pin;
     const entity = pinned.Product.Entity;
     await renderWithPortal(
-      <ProductPinsPage search={{ productExternalId: entity.ExternalId, productType: entity.Type, pulseAttribute: NavigationAttribute, pulseValue: NavigationValue }} />,
+      <ProductPinsPage
+        search={{
+          productExternalId: entity.ExternalId,
+          productType: entity.Type,
+          pulseAttribute: NavigationAttribute,
+          pulseValue: NavigationValue,
+        }}
+      />,
       { page: 'pulsePinsForProduct' },
     );
-    expect(await screen.findByText(`Ranking: ${NavigationAttribute} = ${NavigationValue}`)).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: /Rank over the last 30 days, pinned on \d+ days/ })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Ranking: ${NavigationAttribute} = ${NavigationValue}`),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: /Rank over the last 30 days, pinned on \d+ days/ }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Rank today')).toBeInTheDocument();
     const params = seen[0]!.url.searchParams;
     expect(Object.fromEntries(params)).toMatchObject({
@@ -42,7 +53,11 @@ describe('ProductPinsPage', () => {
     });
     expect(params.has('query')).toBe(false);
     const table = await screen.findByRole('table', { name: 'Pins of this product' });
-    await waitFor(() => expect(within(table).getAllByText(`${NavigationAttribute} = ${NavigationValue}`).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(
+        within(table).getAllByText(`${NavigationAttribute} = ${NavigationValue}`).length,
+      ).toBeGreaterThan(0),
+    );
     expect(within(table).getByText('This ranking')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit pin here' })).toBeInTheDocument();
   });
@@ -52,7 +67,13 @@ describe('ProductPinsPage', () => {
     signInForTests();
     const product = (await getProductPositionOverridesWithProducts(demoScope)).Global[0]!.Product;
     const { user } = await renderWithPortal(
-      <ProductPinsPage search={{ productExternalId: product.Entity.ExternalId, productType: product.Entity.Type, pulseQuery: 'zz only here' }} />,
+      <ProductPinsPage
+        search={{
+          productExternalId: product.Entity.ExternalId,
+          productType: product.Entity.Type,
+          pulseQuery: 'zz only here',
+        }}
+      />,
       { page: 'pulsePinsForProduct' },
     );
     await user.click(await screen.findByRole('button', { name: `Pin ${product.Title} here` }));
@@ -63,7 +84,9 @@ describe('ProductPinsPage', () => {
     const pin = { Entity: product.Entity, Position: 1, DueToAd: false };
     expect(seen.filter((s) => s.method !== 'GET').at(-1)).toMatchObject({
       method: 'POST',
-      url: expect.objectContaining({ pathname: expect.stringMatching(/AddProductPositionOverridePerQuery$/) }),
+      url: expect.objectContaining({
+        pathname: expect.stringMatching(/AddProductPositionOverridePerQuery$/),
+      }),
       body: { ProductPositionOverride: { Query: 'zz only here', Pin: pin } },
     });
 
@@ -80,11 +103,19 @@ describe('ProductPinsPage', () => {
       OldProductPositionOverride: { Query: 'zz only here', Pin: pin },
     });
 
-    await user.click(await screen.findByRole('button', { name: `Delete pin ${product.Title} (Query "zz only here")` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete pin?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      await screen.findByRole('button', { name: `Delete pin ${product.Title} (Query "zz only here")` }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete pin?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('Pin deleted successfully')).toBeInTheDocument();
     expect(seen.find((s) => s.method === 'DELETE')).toMatchObject({
-      url: expect.objectContaining({ pathname: expect.stringMatching(/DeleteProductPositionOverridePerQuery$/) }),
+      url: expect.objectContaining({
+        pathname: expect.stringMatching(/DeleteProductPositionOverridePerQuery$/),
+      }),
       body: { ProductPositionOverrideToDelete: { Query: 'zz only here', Pin: { ...pin, Position: 4 } } },
     });
     expect(await screen.findByRole('button', { name: `Pin ${product.Title} here` })).toBeInTheDocument();

@@ -6,7 +6,15 @@ import { useGetPulseRankingForProduct } from '@/api/generated/endpoints/pulse/pu
 import type { Entity } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
 import { useScopeParams } from '@/scope/portal-scope';
-import { contextFromParams, contextLabel, pinRows, rankingContextParams, sameContext, type PinContext, type PinRow } from './pin-context';
+import {
+  contextFromParams,
+  contextLabel,
+  pinRows,
+  rankingContextParams,
+  sameContext,
+  type PinContext,
+  type PinRow,
+} from './pin-context';
 import { PinsTable } from './PinsTable';
 import { ProductSummary } from './ProductSummary';
 import type { PinsForProductSearch } from './pulse-search';
@@ -20,7 +28,8 @@ import { formatKpi } from './kpi-format';
 /** The way back to the ranking the user came from. */
 function rankingSearch(context: PinContext) {
   if (context.kind === 'query') return { view: 'query' as const, query: context.query };
-  if (context.kind === 'navigation') return { view: 'navigation' as const, attribute: context.attribute, value: context.value };
+  if (context.kind === 'navigation')
+    return { view: 'navigation' as const, attribute: context.attribute, value: context.value };
   return { view: 'global' as const };
 }
 
@@ -28,7 +37,9 @@ function rankingSearch(context: PinContext) {
 export function ProductPinsPage({ search }: { search: PinsForProductSearch }) {
   const { t } = useLingui();
   const entity: Entity | null =
-    search.productExternalId && search.productType ? { ExternalId: search.productExternalId, Type: search.productType } : null;
+    search.productExternalId && search.productType
+      ? { ExternalId: search.productExternalId, Type: search.productType }
+      : null;
   const context = useMemo(() => contextFromParams(search), [search]);
 
   if (!entity) {
@@ -38,7 +49,9 @@ export function ProductPinsPage({ search }: { search: PinsForProductSearch }) {
         <Text>
           <Trans>
             No product chosen. Open a product's pins from the{' '}
-            <AnchorLink to="/merchandising/pulse" underline="always">Pulse ranking</AnchorLink>
+            <AnchorLink to="/merchandising/pulse" underline="always">
+              Pulse ranking
+            </AnchorLink>
             .
           </Trans>
         </Text>
@@ -76,7 +89,12 @@ function ProductPins({ entity, context }: { entity: Entity; context: PinContext 
         title={t`Pins for product`}
         description={t`Ranking: ${where}`}
         actions={
-          <ButtonLink to="/merchandising/pulse" search={rankingSearch(context)} variant="default" leftSection={<IconArrowLeft size={16} />}>
+          <ButtonLink
+            to="/merchandising/pulse"
+            search={rankingSearch(context)}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+          >
             {t`Back to the ranking`}
           </ButtonLink>
         }

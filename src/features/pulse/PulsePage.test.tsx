@@ -12,7 +12,14 @@ import { PulsePage } from './PulsePage';
 function PulseHarness() {
   const search = pulseSearchSchema.parse(useSearch({ strict: false }));
   const navigate = useNavigate();
-  return <PulsePage search={search} onSearchChange={(patch: Partial<PulseSearch>) => void navigate({ to: '.', search: (prev) => ({ ...prev, ...patch }) })} />;
+  return (
+    <PulsePage
+      search={search}
+      onSearchChange={(patch: Partial<PulseSearch>) =>
+        void navigate({ to: '.', search: (prev) => ({ ...prev, ...patch }) })
+      }
+    />
+  );
 }
 
 function recordRequests(pattern: string) {
@@ -29,13 +36,20 @@ function recordRequests(pattern: string) {
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
-async function pickDay(user: ReturnType<typeof import('@testing-library/user-event').default.setup>, dialog: HTMLElement, field: RegExp, day: dayjs.Dayjs) {
+async function pickDay(
+  user: ReturnType<typeof import('@testing-library/user-event').default.setup>,
+  dialog: HTMLElement,
+  field: RegExp,
+  day: dayjs.Dayjs,
+) {
   const dayName = day.format('D MMMM YYYY');
   const before = screen.queryAllByRole('button', { name: dayName, hidden: true }).length;
   await user.click(within(dialog).getByRole('button', { name: field }));
   // jsdom has no layout: floating dropdowns count as detached and stay display: none.
   // An earlier field's calendar may still be mounted: wait for this field's, the newest.
-  await waitFor(() => expect(screen.queryAllByRole('button', { name: dayName, hidden: true }).length).toBeGreaterThan(before));
+  await waitFor(() =>
+    expect(screen.queryAllByRole('button', { name: dayName, hidden: true }).length).toBeGreaterThan(before),
+  );
   await user.click(screen.getAllByRole('button', { name: dayName, hidden: true }).at(-1)!);
 }
 
@@ -48,12 +62,19 @@ describe('PulsePage', () => {
     await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '51'));
     expect(seen[0]!.url.searchParams.get('topRankedCount')).toBe('50');
     expect(within(rowsOf(table)[0]!).getByText('1')).toBeInTheDocument();
-    expect(within(rowsOf(table)[0]!).getByRole('img', { name: /Rank over the last 30 days/ })).toBeInTheDocument();
+    expect(
+      within(rowsOf(table)[0]!).getByRole('img', { name: /Rank over the last 30 days/ }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Top 50 of /)).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Show the top' }));
     await user.click(await screen.findByRole('option', { name: '10 products', hidden: true }));
-    await waitFor(() => expect(screen.getByRole('table', { name: 'Pulse ranking: Global' })).toHaveAttribute('aria-rowcount', '11'));
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Pulse ranking: Global' })).toHaveAttribute(
+        'aria-rowcount',
+        '11',
+      ),
+    );
     expect(seen.at(-1)!.url.searchParams.get('topRankedCount')).toBe('10');
     expect(router.state.location.search).toMatchObject({ top: 10 });
   });
@@ -64,7 +85,11 @@ describe('PulsePage', () => {
     await user.click(await screen.findByRole('tab', { name: 'Per query' }));
     expect(await screen.findByText('Choose a query to see its ranking.')).toBeInTheDocument();
     await user.type(await screen.findByRole('combobox', { name: 'Query' }), 'jacket{Enter}');
-    const table = await screen.findByRole('table', { name: 'Pulse ranking: Query "jacket"' }, { timeout: 5000 });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Pulse ranking: Query "jacket"' },
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '21'));
     expect(seen.at(-1)!.url.searchParams.get('query')).toBe('jacket');
     expect(seen.at(-1)!.url.searchParams.get('page')).toBe('1');
@@ -102,15 +127,28 @@ describe('PulsePage', () => {
     const body = seen[0]!.body as { ProductPositionOverride: { Pin: { EndTime: string; Position: number } } };
     expect(body.ProductPositionOverride.Pin.Position).toBe(2);
     expect(body.ProductPositionOverride.Pin.EndTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-    expect(dayjs(body.ProductPositionOverride.Pin.EndTime).format('YYYY-MM-DD')).toBe(end.format('YYYY-MM-DD'));
+    expect(dayjs(body.ProductPositionOverride.Pin.EndTime).format('YYYY-MM-DD')).toBe(
+      end.format('YYYY-MM-DD'),
+    );
     // The ranking is reloaded and the product now stands pinned at position 2.
-    await waitFor(() => expect(within(rowsOf(screen.getByRole('table', { name: 'Pulse ranking: Global' }))[1]!).getByText('Pinned')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(rowsOf(screen.getByRole('table', { name: 'Pulse ranking: Global' }))[1]!).getByText('Pinned'),
+      ).toBeInTheDocument(),
+    );
   });
 
   it('pins per query from the query ranking and refuses an end before the start', async () => {
     const seen = recordRequests('*/Pulse/AddProductPositionOverride*');
-    const { user } = await renderWithPortal(<PulseHarness />, { page: 'pulse', search: 'view=query&query=%22jacket%22' });
-    const table = await screen.findByRole('table', { name: 'Pulse ranking: Query "jacket"' }, { timeout: 5000 });
+    const { user } = await renderWithPortal(<PulseHarness />, {
+      page: 'pulse',
+      search: 'view=query&query=%22jacket%22',
+    });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Pulse ranking: Query "jacket"' },
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(5));
     const pinButton = within(rowsOf(table)[5]!).getByRole('button', { name: /^Pin / });
     await user.click(pinButton);
@@ -131,7 +169,12 @@ describe('PulsePage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save pin' }));
     expect(await screen.findByText('Pin saved successfully')).toBeInTheDocument();
     expect(seen[0]!.url.pathname).toMatch(/\/Pulse\/AddProductPositionOverridePerQuery$/);
-    expect(seen[0]!.body).toMatchObject({ ProductPositionOverride: { Query: 'jacket', Pin: { Position: 1, StartTime: expect.stringMatching(/Z$/) } } });
+    expect(seen[0]!.body).toMatchObject({
+      ProductPositionOverride: {
+        Query: 'jacket',
+        Pin: { Position: 1, StartTime: expect.stringMatching(/Z$/) },
+      },
+    });
   });
 
   it('edits the existing pin instead of pinning a product twice in the same ranking', async () => {
@@ -145,6 +188,9 @@ describe('PulsePage', () => {
     await user.click(pinButton);
     const dialog = await screen.findByRole('dialog', { name: `Edit pin ${title}` });
     expect(within(dialog).getByText('Applies to: Global')).toBeInTheDocument();
-    expect(within(top).getByRole('link', { name: `All pins of ${title}` })).toHaveAttribute('href', expect.stringContaining('productExternalId=SKU-'));
+    expect(within(top).getByRole('link', { name: `All pins of ${title}` })).toHaveAttribute(
+      'href',
+      expect.stringContaining('productExternalId=SKU-'),
+    );
   });
 });

@@ -25,7 +25,10 @@ export interface PulsePageProps {
 
 function rankingContext(view: RankingView, search: PulseSearch): PinContext | null {
   if (view === 'query') return search.query ? { kind: 'query', query: search.query } : null;
-  if (view === 'navigation') return search.attribute && search.value ? { kind: 'navigation', attribute: search.attribute, value: search.value } : null;
+  if (view === 'navigation')
+    return search.attribute && search.value
+      ? { kind: 'navigation', attribute: search.attribute, value: search.value }
+      : null;
   return { kind: 'global' };
 }
 
@@ -48,18 +51,26 @@ export function PulsePage({ search, onSearchChange }: PulsePageProps) {
   ] as const;
 
   const contextPins = useMemo(
-    () => (context ? pinRows(pins.data)[context.kind].filter((row) => sameContext(row.context, context)) : []),
+    () =>
+      context ? pinRows(pins.data)[context.kind].filter((row) => sameContext(row.context, context)) : [],
     [pins.data, context],
   );
   const pinnedNow = useMemo(
-    () => new Set(contextPins.filter((row) => pinStatus(row.pin, now) === 'active').map((row) => productKey(row.pin.Entity))),
+    () =>
+      new Set(
+        contextPins
+          .filter((row) => pinStatus(row.pin, now) === 'active')
+          .map((row) => productKey(row.pin.Entity)),
+      ),
     [contextPins, now],
   );
   // A product already pinned here is edited, not pinned twice (the API refuses duplicates).
   const onPin = useCallback(
     (row: RankingHistory) => {
       if (!context) return;
-      const existing = contextPins.find((pin) => productKey(pin.pin.Entity) === productKey(row.Product.Entity));
+      const existing = contextPins.find(
+        (pin) => productKey(pin.pin.Entity) === productKey(row.Product.Entity),
+      );
       if (existing) editor.openEdit(existing);
       else editor.openAdd(context, row.Product);
     },
@@ -80,7 +91,9 @@ export function PulsePage({ search, onSearchChange }: PulsePageProps) {
     />
   ) : (
     <Text c="dimmed" py="lg">
-      {view === 'query' ? t`Choose a query to see its ranking.` : t`Choose a navigation attribute and value to see the ranking of that page.`}
+      {view === 'query'
+        ? t`Choose a query to see its ranking.`
+        : t`Choose a navigation attribute and value to see the ranking of that page.`}
     </Text>
   );
 
@@ -91,19 +104,31 @@ export function PulsePage({ search, onSearchChange }: PulsePageProps) {
         description={t`Products ranked by how they are trending, with their Pulse KPIs today, their rank over the last days, and their pins.`}
         actions={
           isPageVisible(pages.pulsePins, scope.access, experimental) ? (
-            <ButtonLink to="/merchandising/pulse/pins" variant="default" leftSection={<IconPinned size={16} />}>
+            <ButtonLink
+              to="/merchandising/pulse/pins"
+              variant="default"
+              leftSection={<IconPinned size={16} />}
+            >
               {t`Local pins`}
             </ButtonLink>
           ) : null
         }
       />
-      <LightTabs tabs={tabs} value={view} onChange={(next) => onSearchChange({ view: next, page: undefined })}>
+      <LightTabs
+        tabs={tabs}
+        value={view}
+        onChange={(next) => onSearchChange({ view: next, page: undefined })}
+      >
         {/* A new tab starts its panel afresh (its control and the table's sort), as Mantine's Tabs did. */}
         <Stack key={view}>
           {view === 'global' ? (
             <TopControl top={top} onChange={(next) => onSearchChange({ top: next })} />
           ) : view === 'query' ? (
-            <QueryControl key={search.query ?? ''} query={search.query ?? ''} onChange={(query) => onSearchChange({ query, page: undefined })} />
+            <QueryControl
+              key={search.query ?? ''}
+              query={search.query ?? ''}
+              onChange={(query) => onSearchChange({ query, page: undefined })}
+            />
           ) : (
             <NavigationControl
               key={`${search.attribute ?? ''}=${search.value ?? ''}`}

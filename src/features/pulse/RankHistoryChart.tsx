@@ -16,7 +16,13 @@ const pad = 8;
  * A product's rank per day with its pinned positions marked: 30 points of plain SVG (cheap, no
  * chart library), with the same data as a table for screen readers and exact values.
  */
-export function RankHistoryChart({ history, pinHistory }: { history: RankingHistoryEntry[]; pinHistory: PinHistoryEntry[] }) {
+export function RankHistoryChart({
+  history,
+  pinHistory,
+}: {
+  history: RankingHistoryEntry[];
+  pinHistory: PinHistoryEntry[];
+}) {
   const { t } = useLingui();
   const plotW = width - left;
   const plotH = height - bottom;
@@ -31,7 +37,12 @@ export function RankHistoryChart({ history, pinHistory }: { history: RankingHist
 
   return (
     <Box>
-      <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={t`Rank over the last ${days} days, pinned on ${pinned} days`}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        width="100%"
+        role="img"
+        aria-label={t`Rank over the last ${days} days, pinned on ${pinned} days`}
+      >
         <g transform={`translate(${left},0)`}>
           {ticks.map((tick) => (
             <g key={tick}>
@@ -42,33 +53,85 @@ export function RankHistoryChart({ history, pinHistory }: { history: RankingHist
             </g>
           ))}
           {beyond ? (
-            <text x={-8} y={model.outOfRangeY + 4} textAnchor="end" fontSize={11} fill="var(--mantine-color-dimmed)">
+            <text
+              x={-8}
+              y={model.outOfRangeY + 4}
+              textAnchor="end"
+              fontSize={11}
+              fill="var(--mantine-color-dimmed)"
+            >
               {beyond}
             </text>
           ) : null}
           {xLabels.map((i) => (
-            <text key={i} x={model.xOf(dates[i]!)} y={height - 8} textAnchor={i === 0 ? 'start' : i === dates.length - 1 ? 'end' : 'middle'} fontSize={11} fill="var(--mantine-color-dimmed)">
+            <text
+              key={i}
+              x={model.xOf(dates[i]!)}
+              y={height - 8}
+              textAnchor={i === 0 ? 'start' : i === dates.length - 1 ? 'end' : 'middle'}
+              fontSize={11}
+              fill="var(--mantine-color-dimmed)"
+            >
               {dates[i]}
             </text>
           ))}
           {model.segments.map((segment, i) => (
-            <polyline key={i} points={pointsAttr(segment)} fill="none" stroke="var(--mantine-color-blue-6)" strokeWidth={2} />
+            <polyline
+              key={i}
+              points={pointsAttr(segment)}
+              fill="none"
+              stroke="var(--mantine-color-blue-6)"
+              strokeWidth={2}
+            />
           ))}
           {model.segments.flat().map((p) => (
             <circle key={`r${p.date}`} cx={p.x} cy={p.y} r={2.5} fill="var(--mantine-color-blue-6)" />
           ))}
           {model.outOfRange.map((p) => (
-            <circle key={`o${p.date}`} cx={p.x} cy={p.y} r={3.5} fill="var(--mantine-color-body)" stroke="var(--mantine-color-gray-6)" strokeWidth={1.5} />
+            <circle
+              key={`o${p.date}`}
+              cx={p.x}
+              cy={p.y}
+              r={3.5}
+              fill="var(--mantine-color-body)"
+              stroke="var(--mantine-color-gray-6)"
+              strokeWidth={1.5}
+            />
           ))}
           {model.pins.map((p) => (
-            <rect key={`p${p.date}`} x={p.x - 4} y={p.y - 4} width={8} height={8} fill="var(--mantine-color-orange-6)" />
+            <rect
+              key={`p${p.date}`}
+              x={p.x - 4}
+              y={p.y - 4}
+              width={8}
+              height={8}
+              fill="var(--mantine-color-orange-6)"
+            />
           ))}
         </g>
       </svg>
       <Group gap="lg" mt={4} aria-hidden="true">
-        <Legend swatch={<line x1={0} x2={14} y1={6} y2={6} stroke="var(--mantine-color-blue-6)" strokeWidth={2} />} text={t`Rank`} />
-        <Legend swatch={<rect x={3} y={2} width={8} height={8} fill="var(--mantine-color-orange-6)" />} text={t`Pinned position`} />
-        <Legend swatch={<circle cx={7} cy={6} r={3.5} fill="none" stroke="var(--mantine-color-gray-6)" strokeWidth={1.5} />} text={t`Beyond the ranked range`} />
+        <Legend
+          swatch={<line x1={0} x2={14} y1={6} y2={6} stroke="var(--mantine-color-blue-6)" strokeWidth={2} />}
+          text={t`Rank`}
+        />
+        <Legend
+          swatch={<rect x={3} y={2} width={8} height={8} fill="var(--mantine-color-orange-6)" />}
+          text={t`Pinned position`}
+        />
+        <Legend
+          swatch={
+            <circle
+              cx={7}
+              cy={6}
+              r={3.5}
+              fill="none"
+              stroke="var(--mantine-color-gray-6)"
+              strokeWidth={1.5}
+            />
+          }
+          text={t`Beyond the ranked range`}
+        />
         <Text size="xs" c="dimmed">
           <Trans>A gap: rank unknown</Trans>
         </Text>

@@ -8,7 +8,9 @@ import { topCounts } from './pulse-search';
 // floating-ui): their code loads with the per-query and per-navigation views, not before the
 // first paint of the page, whose default view is the global ranking (issue 14).
 const QueryField = lazy(() => import('./ContextFields').then((module) => ({ default: module.QueryField })));
-const NavigationFields = lazy(() => import('./ContextFields').then((module) => ({ default: module.NavigationFields })));
+const NavigationFields = lazy(() =>
+  import('./ContextFields').then((module) => ({ default: module.NavigationFields })),
+);
 
 /** The height of a labelled field, held while its code loads. */
 const FieldSpace = () => <Box h={59} />;
@@ -41,7 +43,12 @@ export function QueryControl({ query, onChange }: { query: string; onChange: (qu
       <Group align="flex-end">
         <div style={{ width: 340 }}>
           <Suspense fallback={<FieldSpace />}>
-            <QueryField label={t`Query`} value={draft} onChange={setDraft} onSubmitOption={(option) => onChange(option)} />
+            <QueryField
+              label={t`Query`}
+              value={draft}
+              onChange={setDraft}
+              onSubmitOption={(option) => onChange(option)}
+            />
           </Suspense>
         </div>
         <Button type="submit" variant="light" disabled={draft.trim() === ''}>

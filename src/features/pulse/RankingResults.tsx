@@ -38,7 +38,14 @@ export function RankingResults({ context, data, loading, page, onPageChange, pin
       <Text size="sm" c="dimmed" aria-live="polite">
         {summary}
       </Text>
-      <RankingTable label={label} rows={data.PulseRankings} context={context} pinned={pinned} onPin={onPin} empty={t`This ranking has no products.`} />
+      <RankingTable
+        label={label}
+        rows={data.PulseRankings}
+        context={context}
+        pinned={pinned}
+        onPin={onPin}
+        empty={t`This ranking has no products.`}
+      />
       {page !== undefined && onPageChange && pages > 1 ? (
         <Group justify="center">
           <LazyPagination
@@ -47,7 +54,11 @@ export function RankingResults({ context, data, loading, page, onPageChange, pin
             onChange={onPageChange}
             getItemProps={(n) => ({ 'aria-label': t`Page ${n}` })}
             getControlProps={(control) =>
-              control === 'next' ? { 'aria-label': t`Next page` } : control === 'previous' ? { 'aria-label': t`Previous page` } : {}
+              control === 'next'
+                ? { 'aria-label': t`Next page` }
+                : control === 'previous'
+                  ? { 'aria-label': t`Previous page` }
+                  : {}
             }
             aria-label={t`Pages of the ranking`}
           />

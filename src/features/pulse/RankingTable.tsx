@@ -67,11 +67,39 @@ export function RankingTable({ label, rows, context, pinned, onPin, empty }: Pro
         ),
       },
       // KPI headers and their sort icon need about 120px: narrower columns break the words ('Momentu m').
-      { id: 'score', header: t`PulseScore`, width: 140, sortValue: (r) => r.KpisToday.PulseScore, render: (r) => kpi(r.KpisToday.PulseScore) },
-      { id: 'momentum', header: t`Momentum`, width: 140, sortValue: (r) => r.KpisToday.Momentum, render: (r) => kpi(r.KpisToday.Momentum) },
-      { id: 'popularity', header: t`Popularity`, width: 140, sortValue: (r) => r.KpisToday.Popularity, render: (r) => kpi(r.KpisToday.Popularity) },
-      { id: 'history', header: t`Rank history`, width: 150, render: (r) => <RankSparkline history={r.History} pinHistory={r.PinHistory} /> },
-      { id: 'actions', header: t`Pins`, width: 120, render: (r) => <RowActions row={r} context={context} onPin={onPin} /> },
+      {
+        id: 'score',
+        header: t`PulseScore`,
+        width: 140,
+        sortValue: (r) => r.KpisToday.PulseScore,
+        render: (r) => kpi(r.KpisToday.PulseScore),
+      },
+      {
+        id: 'momentum',
+        header: t`Momentum`,
+        width: 140,
+        sortValue: (r) => r.KpisToday.Momentum,
+        render: (r) => kpi(r.KpisToday.Momentum),
+      },
+      {
+        id: 'popularity',
+        header: t`Popularity`,
+        width: 140,
+        sortValue: (r) => r.KpisToday.Popularity,
+        render: (r) => kpi(r.KpisToday.Popularity),
+      },
+      {
+        id: 'history',
+        header: t`Rank history`,
+        width: 150,
+        render: (r) => <RankSparkline history={r.History} pinHistory={r.PinHistory} />,
+      },
+      {
+        id: 'actions',
+        header: t`Pins`,
+        width: 120,
+        render: (r) => <RowActions row={r} context={context} onPin={onPin} />,
+      },
     ];
   }, [t, i18n.locale, currency, pinned, context, onPin]);
 
@@ -91,7 +119,15 @@ export function RankingTable({ label, rows, context, pinned, onPin, empty }: Pro
   );
 }
 
-function RowActions({ row, context, onPin }: { row: RankingHistory; context: PinContext; onPin: (row: RankingHistory) => void }) {
+function RowActions({
+  row,
+  context,
+  onPin,
+}: {
+  row: RankingHistory;
+  context: PinContext;
+  onPin: (row: RankingHistory) => void;
+}) {
   const { t } = useLingui();
   const title = row.Product.Title;
   return (
@@ -103,7 +139,11 @@ function RowActions({ row, context, onPin }: { row: RankingHistory; context: Pin
       </LazyTooltip>
       <AnchorLink
         to="/merchandising/pulse/pinsForProduct"
-        search={{ ...contextToParams(context), productExternalId: row.Product.Entity.ExternalId, productType: row.Product.Entity.Type }}
+        search={{
+          ...contextToParams(context),
+          productExternalId: row.Product.Entity.ExternalId,
+          productType: row.Product.Entity.Type,
+        }}
         size="sm"
         aria-label={t`All pins of ${title}`}
       >

@@ -19,7 +19,11 @@ export interface PinFormValues {
 
 export type PinFormErrors = Partial<Record<keyof PinFormValues, string>>;
 
-export function initialPinValues(context: PinContext, product: Product | null, pin?: ProductPositionOverride): PinFormValues {
+export function initialPinValues(
+  context: PinContext,
+  product: Product | null,
+  pin?: ProductPositionOverride,
+): PinFormValues {
   return {
     kind: context.kind,
     query: context.kind === 'query' ? context.query : '',
@@ -48,13 +52,15 @@ export function validatePinForm(values: PinFormValues): PinFormErrors {
     if (values.value.trim() === '') errors.value = t`Navigation value is required`;
   }
   if (!isWholePosition(values.position)) errors.position = t`Position must be a whole number of at least 1`;
-  if (!endsAfterStart(pickerToUtcIso(values.start), pickerToUtcIso(values.end))) errors.end = t`End must be after start`;
+  if (!endsAfterStart(pickerToUtcIso(values.start), pickerToUtcIso(values.end)))
+    errors.end = t`End must be after start`;
   return errors;
 }
 
 export function formContext(values: PinFormValues): PinContext {
   if (values.kind === 'query') return { kind: 'query', query: values.query.trim() };
-  if (values.kind === 'navigation') return { kind: 'navigation', attribute: values.attribute.trim(), value: values.value.trim() };
+  if (values.kind === 'navigation')
+    return { kind: 'navigation', attribute: values.attribute.trim(), value: values.value.trim() };
   return { kind: 'global' };
 }
 

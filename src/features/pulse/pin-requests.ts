@@ -37,16 +37,30 @@ export function sendPinChange(change: PinChange, scope: ScopeParams): Promise<Re
   const { context, pin } = change;
   switch (change.action) {
     case 'add':
-      if (context.kind === 'global') return addProductPositionOverrideGlobal({ ProductPositionOverride: { Pin: pin } }, scope);
-      if (context.kind === 'query') return addProductPositionOverridePerQuery({ ProductPositionOverride: { Query: context.query, Pin: pin } }, scope);
+      if (context.kind === 'global')
+        return addProductPositionOverrideGlobal({ ProductPositionOverride: { Pin: pin } }, scope);
+      if (context.kind === 'query')
+        return addProductPositionOverridePerQuery(
+          { ProductPositionOverride: { Query: context.query, Pin: pin } },
+          scope,
+        );
       return addProductPositionOverridePerNavigation(
-        { ProductPositionOverride: { NavigationAttribute: context.attribute, NavigationValue: context.value, Pin: pin } },
+        {
+          ProductPositionOverride: {
+            NavigationAttribute: context.attribute,
+            NavigationValue: context.value,
+            Pin: pin,
+          },
+        },
         scope,
       );
     case 'update': {
       const old = change.old;
       if (context.kind === 'global' && old.context.kind === 'global')
-        return updateProductPositionOverrideGlobal({ UpdatedProductPositionOverride: { Pin: pin }, OldProductPositionOverride: { Pin: old.pin } }, scope);
+        return updateProductPositionOverrideGlobal(
+          { UpdatedProductPositionOverride: { Pin: pin }, OldProductPositionOverride: { Pin: old.pin } },
+          scope,
+        );
       if (context.kind === 'query' && old.context.kind === 'query')
         return updateProductPositionOverridePerQuery(
           {
@@ -58,19 +72,37 @@ export function sendPinChange(change: PinChange, scope: ScopeParams): Promise<Re
       if (context.kind === 'navigation' && old.context.kind === 'navigation')
         return updateProductPositionOverridePerNavigation(
           {
-            UpdatedProductPositionOverride: { NavigationAttribute: context.attribute, NavigationValue: context.value, Pin: pin },
-            OldProductPositionOverride: { NavigationAttribute: old.context.attribute, NavigationValue: old.context.value, Pin: old.pin },
+            UpdatedProductPositionOverride: {
+              NavigationAttribute: context.attribute,
+              NavigationValue: context.value,
+              Pin: pin,
+            },
+            OldProductPositionOverride: {
+              NavigationAttribute: old.context.attribute,
+              NavigationValue: old.context.value,
+              Pin: old.pin,
+            },
           },
           scope,
         );
       return Promise.reject(new Error('A pin cannot change between global, per query and per navigation.'));
     }
     case 'delete':
-      if (context.kind === 'global') return deleteProductPositionOverrideGlobal({ ProductPositionOverrideToDelete: { Pin: pin } }, scope);
+      if (context.kind === 'global')
+        return deleteProductPositionOverrideGlobal({ ProductPositionOverrideToDelete: { Pin: pin } }, scope);
       if (context.kind === 'query')
-        return deleteProductPositionOverridePerQuery({ ProductPositionOverrideToDelete: { Query: context.query, Pin: pin } }, scope);
+        return deleteProductPositionOverridePerQuery(
+          { ProductPositionOverrideToDelete: { Query: context.query, Pin: pin } },
+          scope,
+        );
       return deleteProductPositionOverridePerNavigation(
-        { ProductPositionOverrideToDelete: { NavigationAttribute: context.attribute, NavigationValue: context.value, Pin: pin } },
+        {
+          ProductPositionOverrideToDelete: {
+            NavigationAttribute: context.attribute,
+            NavigationValue: context.value,
+            Pin: pin,
+          },
+        },
         scope,
       );
   }

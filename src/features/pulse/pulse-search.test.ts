@@ -9,7 +9,9 @@ describe('Pulse search params', () => {
       query: 'rain jacket',
       page: 2,
     });
-    expect(pulseSearchSchema.parse({ view: 'nope', top: -3, page: 1.5, query: { a: 1 }, attribute: '' })).toEqual({});
+    expect(
+      pulseSearchSchema.parse({ view: 'nope', top: -3, page: 1.5, query: { a: 1 }, attribute: '' }),
+    ).toEqual({});
   });
 
   it('reads a numeric query as text', () => {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { rankChartModel } from './rank-chart';
 
 const kpis = { PulseScore: 1, Momentum: 1, Popularity: 1 };
-const entry = (day: number, Rank: number) => ({ Rank, DateUtc: `2026-11-${String(day).padStart(2, '0')}T00:00:00Z`, ExtraKpis: kpis });
+const entry = (day: number, Rank: number) => ({
+  Rank,
+  DateUtc: `2026-11-${String(day).padStart(2, '0')}T00:00:00Z`,
+  ExtraKpis: kpis,
+});
 
 describe('rankChartModel', () => {
   const box = { width: 100, height: 50, pad: 0 };
@@ -20,7 +24,11 @@ describe('rankChartModel', () => {
   });
 
   it('breaks the line at unknown ranks and sets out-of-range days apart', () => {
-    const model = rankChartModel([entry(1, 2), entry(2, -1), entry(3, 40), entry(4, 1_000_000_100), entry(5, 3)], [], { ...box, band: 10 });
+    const model = rankChartModel(
+      [entry(1, 2), entry(2, -1), entry(3, 40), entry(4, 1_000_000_100), entry(5, 3)],
+      [],
+      { ...box, band: 10 },
+    );
     expect(model.segments.map((s) => s.length)).toEqual([1, 1, 1]);
     expect(model.outOfRange).toHaveLength(1);
     expect(model.outOfRange[0]!.y).toBe(50);
@@ -30,7 +38,11 @@ describe('rankChartModel', () => {
   });
 
   it('marks the pinned positions on their days', () => {
-    const model = rankChartModel([entry(1, 9), entry(2, 9)], [{ Rank: 1, DateUtc: '2026-11-02T00:00:00Z' }], box);
+    const model = rankChartModel(
+      [entry(1, 9), entry(2, 9)],
+      [{ Rank: 1, DateUtc: '2026-11-02T00:00:00Z' }],
+      box,
+    );
     expect(model.pins).toEqual([{ x: 100, y: 0, rank: 1, date: '2026-11-02T00:00:00Z' }]);
   });
 });

@@ -43,17 +43,28 @@ export const dayOf = (iso: string) => iso.slice(0, 10);
  * Places a rank history and its pin history on one chart: time left to right, rank 1 at the top.
  * Pure, so the sparkline of a ranking row and the product's large chart share it.
  */
-export function rankChartModel(history: RankingHistoryEntry[], pinHistory: PinHistoryEntry[], { width, height, pad, band = 0 }: Box): RankChartModel {
-  const days = [...new Set([...history.map((h) => dayOf(h.DateUtc)), ...pinHistory.map((p) => dayOf(p.DateUtc))])].sort();
+export function rankChartModel(
+  history: RankingHistoryEntry[],
+  pinHistory: PinHistoryEntry[],
+  { width, height, pad, band = 0 }: Box,
+): RankChartModel {
+  const days = [
+    ...new Set([...history.map((h) => dayOf(h.DateUtc)), ...pinHistory.map((p) => dayOf(p.DateUtc))]),
+  ].sort();
   const index = new Map(days.map((day, i) => [day, i]));
   // Out-of-range markers sit on the bottom edge; their excess does not stretch the scale.
-  const inRange = (r: ReturnType<typeof chartRank>): r is { value: number; outOfRange: false } => r !== null && !r.outOfRange;
+  const inRange = (r: ReturnType<typeof chartRank>): r is { value: number; outOfRange: false } =>
+    r !== null && !r.outOfRange;
   const ranked = history.map((h) => chartRank(h.Rank)).filter(inRange);
   const pinRanks = pinHistory.map((p) => chartRank(p.Rank)).filter(inRange);
   const maxRank = Math.max(MIN_SCALE, ...ranked.map((r) => r.value), ...pinRanks.map((r) => r.value));
   const anyOutOfRange = [...history, ...pinHistory].some((entry) => chartRank(entry.Rank)?.outOfRange);
   const scaleBottom = height - pad - (anyOutOfRange ? band : 0);
-  const x = (day: string) => pad + (days.length <= 1 ? (width - 2 * pad) / 2 : ((index.get(day) ?? 0) / (days.length - 1)) * (width - 2 * pad));
+  const x = (day: string) =>
+    pad +
+    (days.length <= 1
+      ? (width - 2 * pad) / 2
+      : ((index.get(day) ?? 0) / (days.length - 1)) * (width - 2 * pad));
   const y = (rank: number) => pad + ((Math.min(rank, maxRank) - 1) / (maxRank - 1)) * (scaleBottom - pad);
 
   const segments: ChartPoint[][] = [];
@@ -65,7 +76,8 @@ export function rankChartModel(history: RankingHistoryEntry[], pinHistory: PinHi
     if (rank === null || rank.outOfRange) {
       if (current.length) segments.push(current);
       current = [];
-      if (rank?.outOfRange) outOfRange.push({ x: x(day), y: height - pad, rank: entry.Rank, date: entry.DateUtc });
+      if (rank?.outOfRange)
+        outOfRange.push({ x: x(day), y: height - pad, rank: entry.Rank, date: entry.DateUtc });
       continue;
     }
     current.push({ x: x(day), y: y(rank.value), rank: entry.Rank, date: entry.DateUtc });
@@ -74,9 +86,19 @@ export function rankChartModel(history: RankingHistoryEntry[], pinHistory: PinHi
 
   const pins = pinHistory.flatMap((p) => {
     const rank = chartRank(p.Rank);
-    return rank ? [{ x: x(dayOf(p.DateUtc)), y: rank.outOfRange ? height - pad : y(rank.value), rank: p.Rank, date: p.DateUtc }] : [];
+    return rank
+      ? [
+          {
+            x: x(dayOf(p.DateUtc)),
+            y: rank.outOfRange ? height - pad : y(rank.value),
+            rank: p.Rank,
+            date: p.DateUtc,
+          },
+        ]
+      : [];
   });
   return { segments, outOfRange, pins, maxRank, days, xOf: x, yOf: y, outOfRangeY: height - pad };
 }
 
-export const pointsAttr = (points: ChartPoint[]) => points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+export const pointsAttr = (points: ChartPoint[]) =>
+  points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');

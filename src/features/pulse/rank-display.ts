@@ -30,7 +30,9 @@ export function formatRank(rank: number): string {
 export function chartRank(rank: number): { value: number; outOfRange: boolean } | null {
   const kind = rankKind(rank);
   if (kind === 'unknown') return null;
-  return kind === 'outOfRange' ? { value: rank - OUT_OF_RANGE_BASE, outOfRange: true } : { value: rank, outOfRange: false };
+  return kind === 'outOfRange'
+    ? { value: rank - OUT_OF_RANGE_BASE, outOfRange: true }
+    : { value: rank, outOfRange: false };
 }
 
 /** Sorting: ranked first by rank, then the out-of-range markers by their excess, unknown last. */

@@ -22,7 +22,9 @@ const staleStatuses = new Set([404, 409]);
 
 // The pin form (Mantine's form, number and date-time inputs, the product picker, the dialog) loads
 // when a pin is first added or edited, not before the page's first paint (issue 14).
-const PinFormModal = lazy(() => import('./PinFormModal').then((module) => ({ default: module.PinFormModal })));
+const PinFormModal = lazy(() =>
+  import('./PinFormModal').then((module) => ({ default: module.PinFormModal })),
+);
 
 /**
  * Opening, saving and deleting pins, shared by the ranking, the product's pins and the pins list.
@@ -49,17 +51,31 @@ export function usePinEditor({ localOnly = false }: { localOnly?: boolean } = {}
   }, []);
 
   const reloadStored = async (context: PinContext, product: Product): Promise<PinRow | undefined> => {
-    const params = { ...scope, productExternalId: product.Entity.ExternalId, productType: product.Entity.Type };
+    const params = {
+      ...scope,
+      productExternalId: product.Entity.ExternalId,
+      productType: product.Entity.Type,
+    };
     const fresh = await queryClient.fetchQuery(getGetProductPositionOverridesForProductQueryOptions(params));
     return pinRows(fresh)[context.kind].find((row) => sameContext(row.context, context));
   };
 
   const save = async (target: Editing, next: { context: PinContext; pin: ProductPositionOverride }) => {
     try {
-      if (target.pin) await change.mutateAsync({ action: 'update', ...next, old: { context: target.context, pin: target.pin } });
+      if (target.pin)
+        await change.mutateAsync({
+          action: 'update',
+          ...next,
+          old: { context: target.context, pin: target.pin },
+        });
       else await change.mutateAsync({ action: 'add', ...next });
     } catch (error) {
-      if (target.pin && target.product && error instanceof HttpError && staleStatuses.has(error.status ?? 0)) {
+      if (
+        target.pin &&
+        target.product &&
+        error instanceof HttpError &&
+        staleStatuses.has(error.status ?? 0)
+      ) {
         const stored = await reloadStored(target.context, target.product).catch(() => undefined);
         setEditing({
           ...target,

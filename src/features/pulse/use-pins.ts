@@ -50,7 +50,10 @@ export function usePinChange() {
   return useMutation({
     mutationFn: (change: PinChange) => sendPinChange(change, scope),
     onSuccess: (status, change) =>
-      notifySettingsDone(change.action === 'delete' ? t`Pin deleted successfully` : t`Pin saved successfully`, status),
+      notifySettingsDone(
+        change.action === 'delete' ? t`Pin deleted successfully` : t`Pin saved successfully`,
+        status,
+      ),
     onError: (error, change) => {
       notifySettingsFailed(change.action === 'delete' ? t`Error deleting pin` : t`Error saving pin`, error);
     },

@@ -21,7 +21,10 @@ export function useNavigationValues(attribute: string) {
 export function useNavigationAttributes(): string[] {
   const pins = usePinsWithProducts();
   return useMemo(
-    () => [...new Set((pins.data?.Navigation ?? []).map((p) => p.Pin.NavigationAttribute))].sort((a, b) => a.localeCompare(b)),
+    () =>
+      [...new Set((pins.data?.Navigation ?? []).map((p) => p.Pin.NavigationAttribute))].sort((a, b) =>
+        a.localeCompare(b),
+      ),
     [pins.data],
   );
 }

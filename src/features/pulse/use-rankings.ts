@@ -1,5 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useGetPulseRankingsGlobal, useGetPulseRankingsPerNavigation, useGetPulseRankingsPerQuery } from '@/api/generated/endpoints/pulse/pulse';
+import {
+  useGetPulseRankingsGlobal,
+  useGetPulseRankingsPerNavigation,
+  useGetPulseRankingsPerQuery,
+} from '@/api/generated/endpoints/pulse/pulse';
 import { useScopeParams } from '@/scope/portal-scope';
 import type { PinContext } from './pin-context';
 
@@ -9,7 +13,10 @@ import type { PinContext } from './pin-context';
  */
 export function useRanking(context: PinContext | null, top: number, page: number) {
   const scope = useScopeParams();
-  const global = useGetPulseRankingsGlobal({ ...scope, topRankedCount: top }, { query: { enabled: context?.kind === 'global', placeholderData: keepPreviousData } });
+  const global = useGetPulseRankingsGlobal(
+    { ...scope, topRankedCount: top },
+    { query: { enabled: context?.kind === 'global', placeholderData: keepPreviousData } },
+  );
   const perQuery = useGetPulseRankingsPerQuery(
     { ...scope, query: context?.kind === 'query' ? context.query : '', page },
     { query: { enabled: context?.kind === 'query', placeholderData: keepPreviousData } },

@@ -13,7 +13,15 @@ export function DuplicateTermsNotice({ clashes, id }: { clashes: readonly TermCl
     </Text>
   );
   return (
-    <Alert id={id} color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={title} p="xs" role="status">
+    <Alert
+      id={id}
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title={title}
+      p="xs"
+      role="status"
+    >
       <List size="sm" spacing={2}>
         {clashes.map(({ term, names }) => {
           const others = names.join(', ');

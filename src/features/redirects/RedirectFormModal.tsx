@@ -66,7 +66,13 @@ export function RedirectFormModal({ initial, base, conflictNote, entries, onClos
               ) : null}
             </Alert>
           ) : null}
-          <TextInput label={t`Name`} description={t`Identifies the redirect in this scope`} withAsterisk data-autofocus {...form.getInputProps('name')} />
+          <TextInput
+            label={t`Name`}
+            description={t`Identifies the redirect in this scope`}
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
           <Stack gap={6}>
             <TagsInput
               label={t`Terms`}
@@ -87,7 +93,11 @@ export function RedirectFormModal({ initial, base, conflictNote, entries, onClos
             autoComplete="off"
             {...form.getInputProps('target')}
           />
-          <Switch label={t`Enabled`} description={t`A disabled redirect is kept but not applied.`} {...form.getInputProps('enabled', { type: 'checkbox' })} />
+          <Switch
+            label={t`Enabled`}
+            description={t`A disabled redirect is kept but not applied.`}
+            {...form.getInputProps('enabled', { type: 'checkbox' })}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={requestClose}>
               <Trans>Cancel</Trans>

@@ -4,7 +4,9 @@ import { isSafeLinkTarget, safeHref } from '@/lib/safe-url';
 
 /** The shop's own address for site-relative targets, when the storefront's name is its host name. */
 export function storefrontOrigin(storefrontName: string): string | undefined {
-  return /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(storefrontName) ? `https://${storefrontName.toLowerCase()}` : undefined;
+  return /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(storefrontName)
+    ? `https://${storefrontName.toLowerCase()}`
+    : undefined;
 }
 
 /**
@@ -12,7 +14,15 @@ export function storefrontOrigin(storefrontName: string): string | undefined {
  * the shop's address); anything else, e.g. `javascript:`, stays plain text and is flagged.
  * `newTabHintId`: the element saying that links open in a new tab (NewTabHint).
  */
-export function RedirectTarget({ target, siteOrigin, newTabHintId }: { target: string; siteOrigin?: string; newTabHintId: string }) {
+export function RedirectTarget({
+  target,
+  siteOrigin,
+  newTabHintId,
+}: {
+  target: string;
+  siteOrigin?: string;
+  newTabHintId: string;
+}) {
   const { t } = useLingui();
   const href = safeHref(target);
   const resolved = href?.startsWith('/') ? (siteOrigin ? safeHref(`${siteOrigin}${href}`) : undefined) : href;

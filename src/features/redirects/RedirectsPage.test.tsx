@@ -9,7 +9,8 @@ import { demoScope, signInForTests } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
 import { RedirectsPage } from './RedirectsPage';
 
-const unsafeText = 'The target must be a web address starting with http:// or https://, or a path on the shop starting with a single "/".';
+const unsafeText =
+  'The target must be a web address starting with http:// or https://, or a path on the shop starting with a single "/".';
 
 async function openNewForm(user: Awaited<ReturnType<typeof renderWithPortal>>['user']) {
   await user.click(await screen.findByRole('button', { name: 'New redirect' }));
@@ -20,8 +21,12 @@ describe('RedirectsPage', () => {
   it('lists, filters and sorts the redirects of the scope', async () => {
     const { user } = await renderWithPortal(<RedirectsPage />, { page: 'redirects' });
     const stored = await getRedirects(demoScope);
-    expect(await screen.findByText(`${stored.length} of ${stored.length} redirects, 0 selected`)).toBeInTheDocument();
-    const sorted = [...stored].sort((a, b) => a.Name.localeCompare(b.Name, undefined, { sensitivity: 'base', numeric: true }));
+    expect(
+      await screen.findByText(`${stored.length} of ${stored.length} redirects, 0 selected`),
+    ).toBeInTheDocument();
+    const sorted = [...stored].sort((a, b) =>
+      a.Name.localeCompare(b.Name, undefined, { sensitivity: 'base', numeric: true }),
+    );
     const table = screen.getByRole('table', { name: 'Redirects' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(sorted[0]!.Name);
     await user.click(within(table).getByRole('button', { name: 'Sort by Name' }));
@@ -36,8 +41,12 @@ describe('RedirectsPage', () => {
   it('stays usable with 5,000 redirects: counts them and renders only the visible rows', async () => {
     setActiveScenarios(['large-data']);
     await renderWithPortal(<RedirectsPage />, { page: 'redirects' });
-    expect(await screen.findByText('5,000 of 5,000 redirects, 0 selected', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Redirects' })).getAllByRole('row').length).toBeLessThan(60);
+    expect(
+      await screen.findByText('5,000 of 5,000 redirects, 0 selected', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Redirects' })).getAllByRole('row').length).toBeLessThan(
+      60,
+    );
   });
 
   it('shows the validation texts of the spec', async () => {
@@ -74,7 +83,10 @@ describe('RedirectsPage', () => {
     expect(evil.closest('a')).toBeNull();
     expect(screen.getByText('Unsafe target')).toBeInTheDocument();
     expect(screen.getByText('/sale').closest('a')).toHaveAttribute('href', 'https://acme-outdoor.de/sale');
-    expect(screen.getByText('https://blog.example.com/').closest('a')).toHaveAttribute('href', 'https://blog.example.com/');
+    expect(screen.getByText('https://blog.example.com/').closest('a')).toHaveAttribute(
+      'href',
+      'https://blog.example.com/',
+    );
     expect(document.querySelectorAll('a[href^="javascript"]')).toHaveLength(0);
   });
 
@@ -82,7 +94,10 @@ describe('RedirectsPage', () => {
     signInForTests();
     const existing = (await getRedirects(demoScope))[0]!;
     const term = existing.Rules[0]!;
-    await storeRedirect({ EditedRedirect: { Name: 'Zz copy', Rules: [term], Target: '/copy', Enabled: true } }, demoScope);
+    await storeRedirect(
+      { EditedRedirect: { Name: 'Zz copy', Rules: [term], Target: '/copy', Enabled: true } },
+      demoScope,
+    );
     const { user } = await renderWithPortal(<RedirectsPage />, { page: 'redirects' });
     await user.click(await screen.findByRole('radio', { name: 'Shared terms' }));
     const table = screen.getByRole('table', { name: 'Redirects' });
@@ -93,12 +108,16 @@ describe('RedirectsPage', () => {
     const dialog = await openNewForm(user);
     await user.type(within(dialog).getByLabelText(/Terms/), `${term.toUpperCase()}{Enter}`);
     const names = [existing.Name, 'Zz copy'].join(', ');
-    expect(await within(dialog).findByText(`“${term.toUpperCase()}” is also used by: ${names}`)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(`“${term.toUpperCase()}” is also used by: ${names}`),
+    ).toBeInTheDocument();
   });
 
   it('opens the create form pre-filled from ?newTerm=', async () => {
     const used = vi.fn();
-    await renderWithPortal(<RedirectsPage newTerm="rain jacket" onNewTermUsed={used} />, { page: 'redirects' });
+    await renderWithPortal(<RedirectsPage newTerm="rain jacket" onNewTermUsed={used} />, {
+      page: 'redirects',
+    });
     const dialog = await screen.findByRole('dialog', { name: 'New redirect' });
     expect(within(dialog).getByText('rain jacket')).toBeInTheDocument();
     expect(used).toHaveBeenCalledOnce();
@@ -112,12 +131,18 @@ describe('RedirectsPage', () => {
     act(() => void router.navigate({ to: '/search/overview' }));
     const ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
     await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).toBeNull(),
+    );
     expect(router.state.location.pathname).toBe('/merchandising/redirects');
     expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Half done');
 
     act(() => void router.navigate({ to: '/search/overview' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/overview'));
   });
 });

@@ -111,7 +111,10 @@ export function RedirectsView({
         render: (e) => (
           <CellRow>
             {e.Rules.map((term) => (
-              <CellChip key={term} tone={(index.get(normalizeTerm(term))?.length ?? 0) > 1 ? 'orange' : 'gray'}>
+              <CellChip
+                key={term}
+                tone={(index.get(normalizeTerm(term))?.length ?? 0) > 1 ? 'orange' : 'gray'}
+              >
                 {term}
               </CellChip>
             ))}
@@ -122,7 +125,9 @@ export function RedirectsView({
         id: 'target',
         header: t`Target`,
         sortValue: sortValues.target,
-        render: (e) => <RedirectTarget target={e.Target} siteOrigin={siteOrigin} newTabHintId={newTabHintId} />,
+        render: (e) => (
+          <RedirectTarget target={e.Target} siteOrigin={siteOrigin} newTabHintId={newTabHintId} />
+        ),
       },
       {
         id: 'enabled',
@@ -145,8 +150,19 @@ export function RedirectsView({
         width: 100,
         render: (e) => (
           <CellRow>
-            <CellIconButton title={t`Edit`} onClick={() => onEdit(e)} label={t`Edit redirect ${e.Name}`} icon="edit" />
-            <CellIconButton title={t`Delete`} tone="red" onClick={() => onDelete(e)} label={t`Delete redirect ${e.Name}`} icon="trash" />
+            <CellIconButton
+              title={t`Edit`}
+              onClick={() => onEdit(e)}
+              label={t`Edit redirect ${e.Name}`}
+              icon="edit"
+            />
+            <CellIconButton
+              title={t`Delete`}
+              tone="red"
+              onClick={() => onDelete(e)}
+              label={t`Delete redirect ${e.Name}`}
+              icon="trash"
+            />
           </CellRow>
         ),
       },

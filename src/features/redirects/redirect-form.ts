@@ -14,19 +14,28 @@ export interface RedirectFormValues {
 export type RedirectFormErrors = Partial<Record<keyof RedirectFormValues, string>>;
 
 export function toFormValues(entry: RedirectEntry | null): RedirectFormValues {
-  return { name: entry?.Name ?? '', terms: entry ? [...entry.Rules] : [], target: entry?.Target ?? '', enabled: entry?.Enabled ?? true };
+  return {
+    name: entry?.Name ?? '',
+    terms: entry ? [...entry.Rules] : [],
+    target: entry?.Target ?? '',
+    enabled: entry?.Enabled ?? true,
+  };
 }
 
 /**
  * Spec §5 ('Name is required', 'Terms are required', 'Terms cannot be empty', 'Target is required'),
  * the contract's safe target, and a name no other redirect of the scope has (the name identifies it).
  */
-export function validateRedirect(values: RedirectFormValues, others: readonly RedirectEntry[] = []): RedirectFormErrors {
+export function validateRedirect(
+  values: RedirectFormValues,
+  others: readonly RedirectEntry[] = [],
+): RedirectFormErrors {
   const errors: RedirectFormErrors = {};
   const name = values.name.trim();
   const target = values.target.trim();
   if (name === '') errors.name = t`Name is required`;
-  else if (others.some((other) => other.Name === name)) errors.name = t`Another redirect of this scope is already named "${name}".`;
+  else if (others.some((other) => other.Name === name))
+    errors.name = t`Another redirect of this scope is already named "${name}".`;
   if (values.terms.length === 0) errors.terms = t`Terms are required`;
   else if (values.terms.some((term) => term.trim() === '')) errors.terms = t`Terms cannot be empty`;
   if (target === '') errors.target = t`Target is required`;
@@ -35,7 +44,12 @@ export function validateRedirect(values: RedirectFormValues, others: readonly Re
 }
 
 export function toEntry(values: RedirectFormValues): RedirectEntry {
-  return { Name: values.name.trim(), Rules: values.terms.map((term) => term.trim()), Target: values.target.trim(), Enabled: values.enabled };
+  return {
+    Name: values.name.trim(),
+    Rules: values.terms.map((term) => term.trim()),
+    Target: values.target.trim(),
+    Enabled: values.enabled,
+  };
 }
 
 /** Case-insensitive match on name, any term or the target. */

@@ -15,7 +15,10 @@ function recordRequests() {
   const puts: RedirectRequest[] = [];
   const deletes: URL[] = [];
   mockServer.use(
-    http.put('*/EngineSettings/Redirect', async ({ request }) => void puts.push((await request.clone().json()) as RedirectRequest)),
+    http.put(
+      '*/EngineSettings/Redirect',
+      async ({ request }) => void puts.push((await request.clone().json()) as RedirectRequest),
+    ),
     http.delete('*/EngineSettings/Redirect', ({ request }) => void deletes.push(new URL(request.url))),
   );
   return { puts, deletes };
@@ -45,7 +48,16 @@ describe('redirect requests', () => {
     const { user } = await renderWithPortal(<RedirectsPage />, { page: 'redirects' });
     await createRedirect(user, 'Rain');
     expect(await screen.findByText('Redirect saved successfully')).toBeInTheDocument();
-    expect(puts).toEqual([{ EditedRedirect: { Name: 'Rain', Rules: ['rain jacket', 'waterproof'], Target: '/rain', Enabled: true } }]);
+    expect(puts).toEqual([
+      {
+        EditedRedirect: {
+          Name: 'Rain',
+          Rules: ['rain jacket', 'waterproof'],
+          Target: '/rain',
+          Enabled: true,
+        },
+      },
+    ]);
     expect(await getRedirects(demoScope)).toContainEqual(puts[0]!.EditedRedirect);
   });
 
@@ -62,7 +74,9 @@ describe('redirect requests', () => {
     await user.type(target, 'https://www.acme-outdoor.de/neu');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Redirect saved successfully')).toBeInTheDocument();
-    expect(puts).toEqual([{ OldRedirect: original, EditedRedirect: { ...original, Target: 'https://www.acme-outdoor.de/neu' } }]);
+    expect(puts).toEqual([
+      { OldRedirect: original, EditedRedirect: { ...original, Target: 'https://www.acme-outdoor.de/neu' } },
+    ]);
   });
 
   it('disables from the list as an edit of the loaded redirect', async () => {
@@ -74,7 +88,9 @@ describe('redirect requests', () => {
     await user.click(screen.getByRole('switch', { name: `Enabled: ${original.Name}` }));
     expect(await screen.findByText('Redirect saved successfully')).toBeInTheDocument();
     expect(puts).toEqual([{ OldRedirect: original, EditedRedirect: { ...original, Enabled: false } }]);
-    await waitFor(() => expect(screen.getByRole('switch', { name: `Enabled: ${original.Name}` })).not.toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: `Enabled: ${original.Name}` })).not.toBeChecked(),
+    );
   });
 
   it('deletes with enabled, name, target and rules, and Undo recreates exactly the deleted redirect', async () => {
@@ -84,7 +100,11 @@ describe('redirect requests', () => {
     const victim = await firstStored();
     await filterTo(user, victim.Name);
     await user.click(screen.getByRole('button', { name: `Delete redirect ${victim.Name}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete redirect?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete redirect?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('Redirect deleted successfully')).toBeInTheDocument();
     expect((await getRedirects(demoScope)).map((r) => r.Name)).not.toContain(victim.Name);
     // Undo is offered while the notification is shown (info notices close after 5 seconds).
@@ -95,7 +115,12 @@ describe('redirect requests', () => {
     await waitFor(() => expect(screen.queryByText('Redirect deleted successfully')).toBeNull());
 
     const params = deletes[0]!.searchParams;
-    expect({ enabled: params.get('enabled'), name: params.get('name'), target: params.get('target'), rules: params.getAll('rules') }).toEqual({
+    expect({
+      enabled: params.get('enabled'),
+      name: params.get('name'),
+      target: params.get('target'),
+      rules: params.getAll('rules'),
+    }).toEqual({
       enabled: String(victim.Enabled),
       name: victim.Name,
       target: victim.Target,
@@ -123,7 +148,9 @@ describe('redirect requests', () => {
 
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('The redirect was changed meanwhile. Reload and try again.');
-    expect(alert).toHaveTextContent('The list has been reloaded. Your input is kept; saving again replaces the version stored now.');
+    expect(alert).toHaveTextContent(
+      'The list has been reloaded. Your input is kept; saving again replaces the version stored now.',
+    );
     expect(await screen.findAllByText('Error saving redirect')).not.toHaveLength(0);
     expect(target).toHaveValue('/mine');
     await waitFor(() => expect(screen.getByText('/changed-meanwhile')).toBeInTheDocument());
@@ -135,7 +162,11 @@ describe('redirect requests', () => {
   });
 
   it.each([
-    [ReloadStatus.NoOnlineEngines, 'No engines were online: the change is stored and applies when they come back.', 'info'],
+    [
+      ReloadStatus.NoOnlineEngines,
+      'No engines were online: the change is stored and applies when they come back.',
+      'info',
+    ],
     [ReloadStatus.AllSucceeded, 'All engines reloaded the change.', 'info'],
     [ReloadStatus.SomeMayHaveFailed, 'Some engines may have failed to reload the change.', 'warning'],
     [ReloadStatus.Error, 'The engines reported an error while reloading the change.', 'warning'],
@@ -154,13 +185,21 @@ describe('redirect requests', () => {
   });
 
   it('reports a refused delete', async () => {
-    mockServer.use(http.delete('*/EngineSettings/Redirect', () => HttpResponse.json({ UserMessage: 'Nope', Timestamp: '2026-01-01T00:00:00Z' }, { status: 409 })));
+    mockServer.use(
+      http.delete('*/EngineSettings/Redirect', () =>
+        HttpResponse.json({ UserMessage: 'Nope', Timestamp: '2026-01-01T00:00:00Z' }, { status: 409 }),
+      ),
+    );
     const { user } = await renderWithPortal(<RedirectsPage />, { page: 'redirects' });
     await screen.findByRole('table', { name: 'Redirects' });
     const victim = await firstStored();
     await filterTo(user, victim.Name);
     await user.click(screen.getByRole('button', { name: `Delete redirect ${victim.Name}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete redirect?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete redirect?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('Error deleting redirect')).toBeInTheDocument();
     expect(screen.getByText('Nope')).toBeInTheDocument();
   });

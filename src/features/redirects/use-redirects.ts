@@ -25,7 +25,9 @@ export function useSaveRedirect() {
     mutation: {
       onSuccess: (result) => {
         // Show the stored version at once; the refetch below confirms the whole list.
-        queryClient.setQueryData<RedirectEntry[]>(queryKey, (list) => list?.map((entry) => (entry.Name === result.Entry.Name ? result.Entry : entry)));
+        queryClient.setQueryData<RedirectEntry[]>(queryKey, (list) =>
+          list?.map((entry) => (entry.Name === result.Entry.Name ? result.Entry : entry)),
+        );
         notifySettingsDone(t`Redirect saved successfully`, result.ReloadStatus);
       },
       onError: (error) => notifySettingsFailed(t`Error saving redirect`, error),
@@ -36,7 +38,10 @@ export function useSaveRedirect() {
   return {
     ...mutation,
     save: (entry: RedirectEntry, old?: RedirectEntry | null) =>
-      mutation.mutateAsync({ data: old ? { OldRedirect: old, EditedRedirect: entry } : { EditedRedirect: entry }, params: scope }),
+      mutation.mutateAsync({
+        data: old ? { OldRedirect: old, EditedRedirect: entry } : { EditedRedirect: entry },
+        params: scope,
+      }),
   };
 }
 
@@ -50,7 +55,9 @@ export function useToggleRedirect() {
     async (entry: RedirectEntry, enabled: boolean) => {
       const queryKey = getGetRedirectsQueryKey(scope);
       setPending((names) => new Set(names).add(entry.Name));
-      queryClient.setQueryData<RedirectEntry[]>(queryKey, (list) => list?.map((r) => (r.Name === entry.Name ? { ...r, Enabled: enabled } : r)));
+      queryClient.setQueryData<RedirectEntry[]>(queryKey, (list) =>
+        list?.map((r) => (r.Name === entry.Name ? { ...r, Enabled: enabled } : r)),
+      );
       try {
         await save({ ...entry, Enabled: enabled }, entry);
       } catch {
@@ -75,10 +82,16 @@ export function useDeleteRedirect() {
   const mutation = useDeleteRedirectMutation({
     mutation: {
       onSuccess: (status, { params }) =>
-        offerUndo(t`Redirect deleted successfully`, status, { Name: params.name, Rules: params.rules, Target: params.target, Enabled: params.enabled }),
+        offerUndo(t`Redirect deleted successfully`, status, {
+          Name: params.name,
+          Rules: params.rules,
+          Target: params.target,
+          Enabled: params.enabled,
+        }),
       onError: (error) => {
         notifySettingsFailed(t`Error deleting redirect`, error);
-        if (isConflict(error)) void queryClient.invalidateQueries({ queryKey: getGetRedirectsQueryKey(scope) });
+        if (isConflict(error))
+          void queryClient.invalidateQueries({ queryKey: getGetRedirectsQueryKey(scope) });
       },
       onSettled: (_status, error) => {
         if (!error) void queryClient.invalidateQueries({ queryKey: getGetRedirectsQueryKey(scope) });
@@ -88,6 +101,14 @@ export function useDeleteRedirect() {
   return {
     ...mutation,
     remove: (entry: RedirectEntry) =>
-      mutation.mutateAsync({ params: { ...scope, enabled: entry.Enabled, name: entry.Name, target: entry.Target, rules: entry.Rules } }),
+      mutation.mutateAsync({
+        params: {
+          ...scope,
+          enabled: entry.Enabled,
+          name: entry.Name,
+          target: entry.Target,
+          rules: entry.Rules,
+        },
+      }),
   };
 }

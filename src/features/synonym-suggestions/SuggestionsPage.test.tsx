@@ -24,7 +24,12 @@ function recordRefinementCalls(): URL[] {
 }
 
 async function firstSuggestion(params: Record<string, number> = {}) {
-  const results = await getNavigationRefinements({ ...demoScope, ...lookBackPeriod(), withDebugDetails: false, ...params });
+  const results = await getNavigationRefinements({
+    ...demoScope,
+    ...lookBackPeriod(),
+    withDebugDetails: false,
+    ...params,
+  });
   const rules = await getSynonymsForScope(demoScope);
   const ruled = new Set(rules.map((rule) => rule.Query.toLowerCase()));
   const entries = Object.entries(results.ByQuery);
@@ -59,7 +64,9 @@ describe('SuggestionsPage', () => {
     await renderWithPortal(<SuggestionsPage />, { page: 'synonymsSuggestions' });
     const total = Object.values(results.ByQuery).reduce((sum, detail) => sum + detail.Suggestions.length, 0);
     expect(await screen.findByText(`${total} of ${total} suggestions`)).toBeInTheDocument();
-    const row = screen.getByRole('button', { name: `Accept ${original} → ${suggestion.RefinementQuery} as synonym` }).closest('tr')!;
+    const row = screen
+      .getByRole('button', { name: `Accept ${original} → ${suggestion.RefinementQuery} as synonym` })
+      .closest('tr')!;
     expect(row).toHaveTextContent(formatNumber(suggestion.RefinementSessionCount, 'en'));
     expect(row).toHaveTextContent(formatPercent(suggestion.RefinementRate, 'en', 1));
     expect(row).toHaveTextContent(formatPercent(suggestion.RefinedIr, 'en', 1));
@@ -68,21 +75,38 @@ describe('SuggestionsPage', () => {
   it('accepts a suggestion as a new synonym rule', async () => {
     const { original, suggestion } = await firstSuggestion();
     const { user } = await renderWithPortal(<SuggestionsPage />, { page: 'synonymsSuggestions' });
-    await user.click(await screen.findByRole('button', { name: `Accept ${original} → ${suggestion.RefinementQuery} as synonym` }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: `Accept ${original} → ${suggestion.RefinementQuery} as synonym`,
+      }),
+    );
     expect(await screen.findByText('Synonym saved successfully')).toBeInTheDocument();
     const rules = await getSynonymsForScope(demoScope);
     expect(rules).toContainEqual({ Query: original, Synonyms: [suggestion.RefinementQuery] });
-    await waitFor(() => expect(screen.queryByRole('button', { name: `Accept ${original} → ${suggestion.RefinementQuery} as synonym` })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', {
+          name: `Accept ${original} → ${suggestion.RefinementQuery} as synonym`,
+        }),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('adds the suggestion to the synonyms of an existing rule', async () => {
     const { original, suggestion } = await firstSuggestion();
     await storeSynonymsForQuery({ ...demoScope, newQuery: original, newSynonyms: ['existing synonym'] });
     const { user } = await renderWithPortal(<SuggestionsPage />, { page: 'synonymsSuggestions' });
-    await user.click(await screen.findByRole('button', { name: `Accept ${original} → ${suggestion.RefinementQuery} as synonym` }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: `Accept ${original} → ${suggestion.RefinementQuery} as synonym`,
+      }),
+    );
     expect(await screen.findByText('Synonym saved successfully')).toBeInTheDocument();
     const rules = await getSynonymsForScope(demoScope);
-    expect(rules).toContainEqual({ Query: original, Synonyms: ['existing synonym', suggestion.RefinementQuery] });
+    expect(rules).toContainEqual({
+      Query: original,
+      Synonyms: ['existing synonym', suggestion.RefinementQuery],
+    });
   });
 
   it('dismisses a suggestion for the session only', async () => {
@@ -103,7 +127,9 @@ describe('SuggestionsPage', () => {
     const input = await screen.findByRole('textbox', { name: /Min. refined IR/ });
     await user.type(input, '40');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ qrMinRefinedIr: 0.4 }));
-    await waitFor(() => expect(calls.some((url) => url.searchParams.get('qrMinRefinedIr') === '0.4')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((url) => url.searchParams.get('qrMinRefinedIr') === '0.4')).toBe(true),
+    );
     const table = screen.getByRole('table', { name: 'Synonym suggestions' });
     await waitFor(() => expect(within(table).queryAllByRole('row').length).toBeGreaterThan(0));
   });

@@ -15,7 +15,9 @@ export function SuggestionsPage() {
   const { scope } = usePortalScope();
   const { period, query } = useRefinements(thresholds);
   const rules = useSynonymRules();
-  const { dismissed, dismiss, restoreAll } = useDismissedSuggestions(`${scope.customerId}|${scope.storefrontId}|${scope.languageCode}`);
+  const { dismissed, dismiss, restoreAll } = useDismissedSuggestions(
+    `${scope.customerId}|${scope.storefrontId}|${scope.languageCode}`,
+  );
   const { accept } = useAcceptSuggestion();
   const [saving, setSaving] = useState<string | null>(null);
 

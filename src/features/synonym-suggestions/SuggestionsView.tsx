@@ -24,7 +24,18 @@ export interface SuggestionsViewProps {
 
 /** Synonym suggestions from query refinements: thresholds, the suggestions with their numbers, accept or dismiss. */
 export function SuggestionsView(props: SuggestionsViewProps) {
-  const { rows, period, thresholds, onThresholds, dismissedCount, onRestoreDismissed, onAccept, onDismiss, saving, failed } = props;
+  const {
+    rows,
+    period,
+    thresholds,
+    onThresholds,
+    dismissedCount,
+    onRestoreDismissed,
+    onAccept,
+    onDismiss,
+    saving,
+    failed,
+  } = props;
   const { t } = useLingui();
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter.trim().toLocaleLowerCase());
@@ -33,7 +44,10 @@ export function SuggestionsView(props: SuggestionsViewProps) {
   const shown = useMemo(
     () =>
       sortRows(
-        (rows ?? []).filter((row) => !deferred || `${row.OriginalQuery} ${row.RefinementQuery}`.toLocaleLowerCase().includes(deferred)),
+        (rows ?? []).filter(
+          (row) =>
+            !deferred || `${row.OriginalQuery} ${row.RefinementQuery}`.toLocaleLowerCase().includes(deferred),
+        ),
         columns,
         sort,
       ),

@@ -16,7 +16,11 @@ interface ColumnActions {
 
 const numeric = { style: { fontVariantNumeric: 'tabular-nums' } } as const;
 
-export function useSuggestionColumns({ onAccept, onDismiss, saving }: ColumnActions): Column<SuggestionRow>[] {
+export function useSuggestionColumns({
+  onAccept,
+  onDismiss,
+  saving,
+}: ColumnActions): Column<SuggestionRow>[] {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   return useMemo<Column<SuggestionRow>[]>(
@@ -31,7 +35,9 @@ export function useSuggestionColumns({ onAccept, onDismiss, saving }: ColumnActi
           const ir = formatPercent(row.OriginalQueryIr, locale, 1);
           return (
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text size="sm" fw={600} truncate="end">{row.OriginalQuery}</Text>
+              <Text size="sm" fw={600} truncate="end">
+                {row.OriginalQuery}
+              </Text>
               <Text size="xs" c="dimmed" truncate="end">{t`${volume} searches · IR ${ir}`}</Text>
             </Stack>
           );
@@ -46,22 +52,59 @@ export function useSuggestionColumns({ onAccept, onDismiss, saving }: ColumnActi
           const volume = formatNumber(row.RefinementPopularity, locale);
           return (
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text size="sm" fw={600} truncate="end">{row.RefinementQuery}</Text>
+              <Text size="sm" fw={600} truncate="end">
+                {row.RefinementQuery}
+              </Text>
               <Text size="xs" c="dimmed" truncate="end">{t`${volume} searches`}</Text>
             </Stack>
           );
         },
       },
-      { id: 'sessions', header: t`Sessions`, align: 'right', sortValue: (row) => row.RefinementSessionCount, render: (row) => <Text size="sm" {...numeric}>{formatNumber(row.RefinementSessionCount, locale)}</Text> },
-      { id: 'rate', header: t`Refinement rate`, align: 'right', sortValue: (row) => row.RefinementRate, render: (row) => <Text size="sm" {...numeric}>{formatPercent(row.RefinementRate, locale, 1)}</Text> },
-      { id: 'refinedIr', header: t`Refined IR`, align: 'right', sortValue: (row) => row.RefinedIr, render: (row) => <Text size="sm" {...numeric}>{formatPercent(row.RefinedIr, locale, 1)}</Text> },
+      {
+        id: 'sessions',
+        header: t`Sessions`,
+        align: 'right',
+        sortValue: (row) => row.RefinementSessionCount,
+        render: (row) => (
+          <Text size="sm" {...numeric}>
+            {formatNumber(row.RefinementSessionCount, locale)}
+          </Text>
+        ),
+      },
+      {
+        id: 'rate',
+        header: t`Refinement rate`,
+        align: 'right',
+        sortValue: (row) => row.RefinementRate,
+        render: (row) => (
+          <Text size="sm" {...numeric}>
+            {formatPercent(row.RefinementRate, locale, 1)}
+          </Text>
+        ),
+      },
+      {
+        id: 'refinedIr',
+        header: t`Refined IR`,
+        align: 'right',
+        sortValue: (row) => row.RefinedIr,
+        render: (row) => (
+          <Text size="sm" {...numeric}>
+            {formatPercent(row.RefinedIr, locale, 1)}
+          </Text>
+        ),
+      },
       {
         id: 'ratio',
         header: t`IR ratio`,
         align: 'right',
         sortValue: (row) => row.RefinedToOriginalIr,
         render: (row) => (
-          <Text size="sm" fw={row.RefinedToOriginalIr > 1 ? 600 : undefined} c={row.RefinedToOriginalIr > 1 ? 'teal.9' : undefined} {...numeric}>
+          <Text
+            size="sm"
+            fw={row.RefinedToOriginalIr > 1 ? 600 : undefined}
+            c={row.RefinedToOriginalIr > 1 ? 'teal.9' : undefined}
+            {...numeric}
+          >
             {`×${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(row.RefinedToOriginalIr)}`}
           </Text>
         ),
@@ -78,11 +121,24 @@ export function useSuggestionColumns({ onAccept, onDismiss, saving }: ColumnActi
             </Badge>
           ) : (
             <Group gap={6} wrap="nowrap">
-              <Button size="xs" variant="light" leftSection={<IconCheck size={14} aria-hidden="true" />} onClick={() => onAccept(row)} loading={saving === row.key} disabled={saving !== null && saving !== row.key} aria-label={t`Accept ${pair} as synonym`}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconCheck size={14} aria-hidden="true" />}
+                onClick={() => onAccept(row)}
+                loading={saving === row.key}
+                disabled={saving !== null && saving !== row.key}
+                aria-label={t`Accept ${pair} as synonym`}
+              >
                 {t`Accept`}
               </Button>
               <LazyTooltip label={t`Dismiss for this session`}>
-                <ActionIcon variant="subtle" color="gray" onClick={() => onDismiss(row)} aria-label={t`Dismiss ${pair}`}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => onDismiss(row)}
+                  aria-label={t`Dismiss ${pair}`}
+                >
                   <IconX size={16} aria-hidden="true" />
                 </ActionIcon>
               </LazyTooltip>

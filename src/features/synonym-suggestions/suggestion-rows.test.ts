@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { RefinementResults } from '@/api/generated/model';
 import { acceptedRule, suggestionRows } from './suggestion-rows';
 
-const suggestion = (query: string) => ({ RefinementQuery: query, RefinementSessionCount: 10, RefinementRate: 0.1, RefinementPopularity: 100, RefinedIr: 0.5, RefinedToOriginalIr: 1.2 });
+const suggestion = (query: string) => ({
+  RefinementQuery: query,
+  RefinementSessionCount: 10,
+  RefinementRate: 0.1,
+  RefinementPopularity: 100,
+  RefinedIr: 0.5,
+  RefinedToOriginalIr: 1.2,
+});
 const results: RefinementResults = {
   ByQuery: {
-    jacke: { OriginalQueryPopularity: 1000, OriginalQueryIr: 0.4, Suggestions: [suggestion('regenjacke'), suggestion('Daunenjacke')] },
-    zelt: { OriginalQueryPopularity: 500, OriginalQueryIr: 0.3, Suggestions: [suggestion('zelt 2 personen')] },
+    jacke: {
+      OriginalQueryPopularity: 1000,
+      OriginalQueryIr: 0.4,
+      Suggestions: [suggestion('regenjacke'), suggestion('Daunenjacke')],
+    },
+    zelt: {
+      OriginalQueryPopularity: 500,
+      OriginalQueryIr: 0.3,
+      Suggestions: [suggestion('zelt 2 personen')],
+    },
   },
 };
 
@@ -23,7 +38,13 @@ describe('suggestion rows', () => {
 
   it('creates a rule or adds the refinement to the existing one', () => {
     const rows = suggestionRows(results, [{ Query: 'Jacke', Synonyms: ['daunenjacke'] }]);
-    expect(acceptedRule(rows[0]!)).toEqual({ entry: { Query: 'Jacke', Synonyms: ['daunenjacke', 'regenjacke'] }, old: { Query: 'Jacke', Synonyms: ['daunenjacke'] } });
-    expect(acceptedRule(rows[2]!)).toEqual({ entry: { Query: 'zelt', Synonyms: ['zelt 2 personen'] }, old: undefined });
+    expect(acceptedRule(rows[0]!)).toEqual({
+      entry: { Query: 'Jacke', Synonyms: ['daunenjacke', 'regenjacke'] },
+      old: { Query: 'Jacke', Synonyms: ['daunenjacke'] },
+    });
+    expect(acceptedRule(rows[2]!)).toEqual({
+      entry: { Query: 'zelt', Synonyms: ['zelt 2 personen'] },
+      old: undefined,
+    });
   });
 });

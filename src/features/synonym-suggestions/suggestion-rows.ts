@@ -40,7 +40,10 @@ export function suggestionRows(results: RefinementResults, rules: readonly Synon
 export function acceptedRule(row: SuggestionRow): { entry: SynonymsEntry; old: SynonymsEntry | undefined } {
   const old = row.rule;
   return {
-    entry: { Query: old?.Query ?? row.OriginalQuery, Synonyms: [...(old?.Synonyms ?? []), row.RefinementQuery] },
+    entry: {
+      Query: old?.Query ?? row.OriginalQuery,
+      Synonyms: [...(old?.Synonyms ?? []), row.RefinementQuery],
+    },
     old,
   };
 }

@@ -1,7 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useGetNavigationRefinements } from '@/api/generated/endpoints/kpi/kpi';
-import { getGetSynonymsForScopeQueryKey, useGetSynonymsForScope, useStoreSynonymsForQuery } from '@/api/generated/endpoints/synonyms/synonyms';
+import {
+  getGetSynonymsForScopeQueryKey,
+  useGetSynonymsForScope,
+  useStoreSynonymsForQuery,
+} from '@/api/generated/endpoints/synonyms/synonyms';
 import { isConflict, notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
 import { addDays, localToday } from '@/lib/iso-day';
 import { usePortalScope, useScopeParams } from '@/scope/portal-scope';

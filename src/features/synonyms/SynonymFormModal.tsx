@@ -22,7 +22,15 @@ interface Props {
   onSave: (entry: SynonymsEntry, old: SynonymsEntry | null) => Promise<unknown>;
 }
 
-export function SynonymFormModal({ initial, base, conflictNote, prefillQuery, opened, onClose, onSave }: Props) {
+export function SynonymFormModal({
+  initial,
+  base,
+  conflictNote,
+  prefillQuery,
+  opened,
+  onClose,
+  onSave,
+}: Props) {
   const { t } = useLingui();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<SynonymFormValues>({
@@ -48,7 +56,12 @@ export function SynonymFormModal({ initial, base, conflictNote, prefillQuery, op
   const requestClose = () => (form.isDirty() ? confirmDiscard(onClose) : onClose());
 
   return (
-    <Modal opened={opened} onClose={requestClose} title={initial ? t`Edit synonym rule` : t`New synonym rule`} size="lg">
+    <Modal
+      opened={opened}
+      onClose={requestClose}
+      title={initial ? t`Edit synonym rule` : t`New synonym rule`}
+      size="lg"
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           {serverError ? (
@@ -57,7 +70,13 @@ export function SynonymFormModal({ initial, base, conflictNote, prefillQuery, op
               {conflictNote ? <div>{conflictNote}</div> : null}
             </Alert>
           ) : null}
-          <TextInput label={t`Query`} description={t`What shoppers type`} withAsterisk data-autofocus {...form.getInputProps('query')} />
+          <TextInput
+            label={t`Query`}
+            description={t`What shoppers type`}
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('query')}
+          />
           <TagsInput
             label={t`Synonyms`}
             description={t`Press Enter or type a comma after each synonym`}

@@ -14,8 +14,12 @@ describe('SynonymsPage', () => {
     expect(await screen.findByText(`${stored.length} of ${stored.length} rules`)).toBeInTheDocument();
     const first = [...stored].sort((a, b) => a.Query.localeCompare(b.Query))[0]!;
     await user.type(screen.getByRole('textbox', { name: 'Filter synonym rules' }), first.Query);
-    await waitFor(() => expect(screen.getByRole('table', { name: 'Synonym rules' })).toHaveTextContent(first.Query));
-    expect(screen.getByText(/ of \d+ rules/).textContent).not.toBe(`${stored.length} of ${stored.length} rules`);
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Synonym rules' })).toHaveTextContent(first.Query),
+    );
+    expect(screen.getByText(/ of \d+ rules/).textContent).not.toBe(
+      `${stored.length} of ${stored.length} rules`,
+    );
   });
 
   it('shows the validation texts of the spec and creates a rule', async () => {
@@ -58,31 +62,50 @@ describe('SynonymsPage', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete synonym rule?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Synonym deleted successfully')).toBeInTheDocument();
-    await waitFor(async () => expect((await getSynonymsForScope(demoScope)).map((e) => e.Query)).not.toContain(victim.Query));
+    await waitFor(async () =>
+      expect((await getSynonymsForScope(demoScope)).map((e) => e.Query)).not.toContain(victim.Query),
+    );
   });
 
   it('on a 409 conflict reloads, keeps the input, and saving again compares against the current version', async () => {
     const puts: URL[] = [];
-    mockServer.use(http.put('*/EngineSettings/SynonymsForQuery', ({ request }) => void puts.push(new URL(request.url))));
+    mockServer.use(
+      http.put('*/EngineSettings/SynonymsForQuery', ({ request }) => void puts.push(new URL(request.url))),
+    );
     const { user } = await renderWithPortal(<SynonymsPage />, { page: 'synonymsList' });
-    const original = [...(await getSynonymsForScope(demoScope))].sort((a, b) => a.Query.localeCompare(b.Query))[0]!;
+    const original = [...(await getSynonymsForScope(demoScope))].sort((a, b) =>
+      a.Query.localeCompare(b.Query),
+    )[0]!;
     await user.type(await screen.findByRole('textbox', { name: 'Filter synonym rules' }), original.Query);
     await user.click(await screen.findByRole('button', { name: `Edit synonym rule ${original.Query}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit synonym rule' });
     // Someone else changes the rule meanwhile.
     const meanwhile = [...original.Synonyms, 'changed-meanwhile'];
-    await storeSynonymsForQuery({ ...demoScope, oldQuery: original.Query, oldSynonyms: original.Synonyms, newQuery: original.Query, newSynonyms: meanwhile });
+    await storeSynonymsForQuery({
+      ...demoScope,
+      oldQuery: original.Query,
+      oldSynonyms: original.Synonyms,
+      newQuery: original.Query,
+      newSynonyms: meanwhile,
+    });
     puts.length = 0;
 
     await user.type(within(dialog).getByLabelText(/Synonyms/), 'mine{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const alert = await within(dialog).findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent('The list has been reloaded. Your input is kept; saving again replaces the version stored now.'));
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(
+        'The list has been reloaded. Your input is kept; saving again replaces the version stored now.',
+      ),
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Synonym saved successfully')).toBeInTheDocument();
     expect(puts).toHaveLength(2);
     expect(puts[1]!.searchParams.getAll('oldSynonyms')).toEqual(meanwhile);
-    expect(await getSynonymsForScope(demoScope)).toContainEqual({ Query: original.Query, Synonyms: [...original.Synonyms, 'mine'] });
+    expect(await getSynonymsForScope(demoScope)).toContainEqual({
+      Query: original.Query,
+      Synonyms: [...original.Synonyms, 'mine'],
+    });
   });
 });

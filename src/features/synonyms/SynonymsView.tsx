@@ -85,8 +85,19 @@ export function SynonymsView({
         width: 110,
         render: (e) => (
           <CellRow>
-            <CellIconButton title={t`Edit`} onClick={() => onEdit(e)} label={t`Edit synonym rule ${e.Query}`} icon="edit" />
-            <CellIconButton title={t`Delete`} tone="red" onClick={() => onDelete(e)} label={t`Delete synonym rule ${e.Query}`} icon="trash" />
+            <CellIconButton
+              title={t`Edit`}
+              onClick={() => onEdit(e)}
+              label={t`Edit synonym rule ${e.Query}`}
+              icon="edit"
+            />
+            <CellIconButton
+              title={t`Delete`}
+              tone="red"
+              onClick={() => onDelete(e)}
+              label={t`Delete synonym rule ${e.Query}`}
+              icon="trash"
+            />
           </CellRow>
         ),
       },
@@ -141,9 +152,7 @@ export function SynonymsView({
           rowKey={(e) => e.Query}
           sort={sort}
           onSortChange={setSort}
-          empty={
-            filter ? t`No synonym rule matches the filter.` : t`This scope has no synonym rules yet.`
-          }
+          empty={filter ? t`No synonym rule matches the filter.` : t`This scope has no synonym rules yet.`}
         />
       )}
     </>

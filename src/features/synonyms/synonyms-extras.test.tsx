@@ -6,7 +6,6 @@ import { renderWithPortal } from '../../../tests/render';
 import { SynonymsPage } from './SynonymsPage';
 import { loadTransferKit } from '@/components/rules-transfer/load-transfer-kit';
 
-
 // The app loads the import/export code when the menu is first used; loading it once up front keeps
 // the first test from also waiting for its transform.
 beforeAll(async () => {
@@ -18,7 +17,11 @@ describe('SynonymsPage extras', () => {
     const stored = await getSynonymsForScope(demoScope);
     const victim = [...stored].sort((a, b) => a.Query.localeCompare(b.Query))[0]!;
     await user.click(await screen.findByRole('button', { name: `Delete synonym rule ${victim.Query}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete synonym rule?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete synonym rule?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('Synonym deleted successfully')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Synonym saved successfully')).toBeInTheDocument();
@@ -28,7 +31,9 @@ describe('SynonymsPage extras', () => {
 
   it('opens the create form pre-filled from ?newQuery=', async () => {
     const used = vi.fn();
-    await renderWithPortal(<SynonymsPage newQuery="regenjacke" onNewQueryUsed={used} />, { page: 'synonymsList' });
+    await renderWithPortal(<SynonymsPage newQuery="regenjacke" onNewQueryUsed={used} />, {
+      page: 'synonymsList',
+    });
     const dialog = await screen.findByRole('dialog', { name: 'New synonym rule' });
     expect(within(dialog).getByRole('textbox', { name: /Query/ })).toHaveValue('regenjacke');
     expect(used).toHaveBeenCalledOnce();
@@ -37,10 +42,14 @@ describe('SynonymsPage extras', () => {
   it('copies the selected rules: row checkboxes feed the import / export menu', async () => {
     const { user } = await renderWithPortal(<SynonymsPage />, { page: 'synonymsList' });
     const stored = [...(await getSynonymsForScope(demoScope))].sort((a, b) => a.Query.localeCompare(b.Query));
-    await user.click(await screen.findByRole('checkbox', { name: `Select synonym rule ${stored[0]!.Query}` }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: `Select synonym rule ${stored[0]!.Query}` }),
+    );
     await user.click(screen.getByRole('checkbox', { name: `Select synonym rule ${stored[1]!.Query}` }));
     await user.click(screen.getByRole('button', { name: 'Import / export' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Copy 2 selected to another scope…', hidden: true }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Copy 2 selected to another scope…', hidden: true }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Copy to another scope' });
     expect(within(dialog).getByRole('combobox', { name: /Copy to scope/ })).toBeInTheDocument();
   });

@@ -25,7 +25,8 @@ export function useSaveSynonym() {
       onError: (error) => {
         notifySettingsFailed(t`Error saving synonym`, error);
         // The list changed meanwhile: show the current one, keep what the user typed.
-        if (isConflict(error)) void queryClient.invalidateQueries({ queryKey: getGetSynonymsForScopeQueryKey(scope) });
+        if (isConflict(error))
+          void queryClient.invalidateQueries({ queryKey: getGetSynonymsForScopeQueryKey(scope) });
       },
       onSettled: (_data, error) => {
         if (!error) void queryClient.invalidateQueries({ queryKey: getGetSynonymsForScopeQueryKey(scope) });
@@ -53,7 +54,11 @@ export function useDeleteSynonym() {
   const mutation = useDeleteSynonymsForQuery({
     mutation: {
       // Undo recreates exactly the deleted rule, as sent in the delete.
-      onSuccess: (status, { params }) => offerUndo(t`Synonym deleted successfully`, status, { Query: params.oldQuery, Synonyms: params.oldSynonyms }),
+      onSuccess: (status, { params }) =>
+        offerUndo(t`Synonym deleted successfully`, status, {
+          Query: params.oldQuery,
+          Synonyms: params.oldSynonyms,
+        }),
       onError: (error) => notifySettingsFailed(t`Error deleting synonym`, error),
       onSettled: () => queryClient.invalidateQueries({ queryKey: getGetSynonymsForScopeQueryKey(scope) }),
     },

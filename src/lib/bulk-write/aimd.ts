@@ -27,7 +27,8 @@ export class ConcurrencyController {
     // The baseline drifts up slowly, so a lasting change of the network becomes the new normal
     // while a server that starts queueing (latency climbing fast) still triggers a cut.
     this.bestLatency = Math.min(latencyMs, this.bestLatency * 1.002);
-    this.smoothedLatency = this.smoothedLatency === 0 ? latencyMs : 0.8 * this.smoothedLatency + 0.2 * latencyMs;
+    this.smoothedLatency =
+      this.smoothedLatency === 0 ? latencyMs : 0.8 * this.smoothedLatency + 0.2 * latencyMs;
     // Latency well above the best seen (and clearly above noise): the server queues, slow down.
     if (this.smoothedLatency > 3 * this.bestLatency + 50) {
       this.cut(0.9, now, latencyMs);

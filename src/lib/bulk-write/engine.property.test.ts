@@ -26,7 +26,12 @@ class Failure extends Error {
 type Rule = string;
 
 /** An in-memory server with the compare-and-swap semantics of the portal API. */
-function simulatedServer(initial: Map<string, Rule>, faults: Fault[], readFaults: boolean[], hints: (RateLimitHint | null)[] = []) {
+function simulatedServer(
+  initial: Map<string, Rule>,
+  faults: Fault[],
+  readFaults: boolean[],
+  hints: (RateLimitHint | null)[] = [],
+) {
   const state = new Map(initial);
   const writesByKey = new Map<string, number>();
   const foreign = new Set<string>();
@@ -77,7 +82,8 @@ function simulatedServer(initial: Map<string, Rule>, faults: Fault[], readFaults
       return new Map(state);
     },
     same: (a, b) => a === b,
-    classify: (error) => (error instanceof Failure ? error.kind : { kind: 'uncertain', reason: String(error) }),
+    classify: (error) =>
+      error instanceof Failure ? error.kind : { kind: 'uncertain', reason: String(error) },
     // What the answers announce about the rate limit (any mix, including none and nonsense).
     rateLimit: () => (hints.length > 0 ? (hints[call % hints.length] ?? null) : null),
   };
@@ -101,7 +107,20 @@ function virtualClock(seed: number): Clock {
   };
 }
 
-const faultArb = fc.constantFrom<Fault>('ok', 'ok', 'ok', 'foreign-edit', '429', '500-not-applied', '500-applied', 'dropped', 'lost', 'timeout-not-applied', 'timeout-applied', 'signed-out');
+const faultArb = fc.constantFrom<Fault>(
+  'ok',
+  'ok',
+  'ok',
+  'foreign-edit',
+  '429',
+  '500-not-applied',
+  '500-applied',
+  'dropped',
+  'lost',
+  'timeout-not-applied',
+  'timeout-applied',
+  'signed-out',
+);
 
 const hintArb = fc.option(
   fc.record({
@@ -115,11 +134,18 @@ const hintArb = fc.option(
 
 /** Rows over distinct keys: adds (before null), changes and deletes, some already in place. */
 const jobArb = fc
-  .uniqueArray(fc.record({ key: fc.string({ minLength: 1, maxLength: 4 }), kind: fc.constantFrom('add', 'change', 'delete', 'same'), uncertain: fc.boolean() }), {
-    minLength: 1,
-    maxLength: 40,
-    selector: (row) => row.key,
-  })
+  .uniqueArray(
+    fc.record({
+      key: fc.string({ minLength: 1, maxLength: 4 }),
+      kind: fc.constantFrom('add', 'change', 'delete', 'same'),
+      uncertain: fc.boolean(),
+    }),
+    {
+      minLength: 1,
+      maxLength: 40,
+      selector: (row) => row.key,
+    },
+  )
   .map((specs) => {
     const initial = new Map<string, Rule>();
     const rows: RowChange<Rule>[] = specs.map(({ key, kind, uncertain }) => {

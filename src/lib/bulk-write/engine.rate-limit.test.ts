@@ -14,12 +14,23 @@ class Failure extends Error {
  * a token bucket of `perSecond` writes (burst = one second's worth) answering 429 with a
  * Retry-After in whole seconds, as real servers send it (RFC 9110), and optional faults.
  */
-function rateLimitedServer(perSecond: number, latencyMs: number, faults: { error500: number; lost: number }, announces = false) {
+function rateLimitedServer(
+  perSecond: number,
+  latencyMs: number,
+  faults: { error500: number; lost: number },
+  announces = false,
+) {
   const rules = new Map<string, string>();
   // What the latest answer announced (RateLimit-Policy q=perSecond;w=1 and RateLimit r, t).
   let hint: RateLimitHint | null = null;
   const announce = () => {
-    if (announces) hint = { limit: perSecond, windowMs: 1000, remaining: Math.max(0, Math.floor(bucket.tokens)), resetMs: Math.ceil((perSecond - bucket.tokens) / perSecond) * 1000 };
+    if (announces)
+      hint = {
+        limit: perSecond,
+        windowMs: 1000,
+        remaining: Math.max(0, Math.floor(bucket.tokens)),
+        resetMs: Math.ceil((perSecond - bucket.tokens) / perSecond) * 1000,
+      };
   };
   const bucket = { tokens: perSecond, at: Date.now() };
   const stats = { writes: 0, rateLimited: 0, applied: new Map<string, number>() };
@@ -35,18 +46,23 @@ function rateLimitedServer(perSecond: number, latencyMs: number, faults: { error
       if (bucket.tokens < 1) {
         stats.rateLimited += 1;
         announce();
-        throw new Failure({ kind: 'rate-limited', retryAfterMs: 1000 * Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond)) });
+        throw new Failure({
+          kind: 'rate-limited',
+          retryAfterMs: 1000 * Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond)),
+        });
       }
       bucket.tokens -= 1;
       announce();
       // Deterministic faults: every n-th write.
       roll += 1;
-      if (faults.error500 && roll % faults.error500 === 0) throw new Failure({ kind: 'uncertain', reason: '500' });
+      if (faults.error500 && roll % faults.error500 === 0)
+        throw new Failure({ kind: 'uncertain', reason: '500' });
       if ((rules.get(key) ?? null) !== before) throw new Failure({ kind: 'conflict' });
       if (after === null) rules.delete(key);
       else rules.set(key, after);
       stats.applied.set(key, (stats.applied.get(key) ?? 0) + 1);
-      if (faults.lost && roll % faults.lost === 1) throw new Failure({ kind: 'uncertain', reason: 'response lost' });
+      if (faults.lost && roll % faults.lost === 1)
+        throw new Failure({ kind: 'uncertain', reason: 'response lost' });
       return 'ok';
     },
     snapshot: async () => {
@@ -54,7 +70,8 @@ function rateLimitedServer(perSecond: number, latencyMs: number, faults: { error
       return new Map(rules);
     },
     same: (a, b) => a === b,
-    classify: (error) => (error instanceof Failure ? error.kind : { kind: 'uncertain', reason: String(error) }),
+    classify: (error) =>
+      error instanceof Failure ? error.kind : { kind: 'uncertain', reason: String(error) },
     rateLimit: () => hint,
   };
   return { target, stats, rules };
@@ -67,7 +84,10 @@ const simulatedClock: Clock = {
 };
 
 /** Runs the job to its end in simulated time; returns the simulated seconds it took. */
-async function runToEnd(rowCount: number, target: BulkTarget<string>): Promise<{ seconds: number; results: RowResult[] }> {
+async function runToEnd(
+  rowCount: number,
+  target: BulkTarget<string>,
+): Promise<{ seconds: number; results: RowResult[] }> {
   const rows = Array.from({ length: rowCount }, (_, i) => ({ key: `k${i}`, before: null, after: `v${i}` }));
   const started = Date.now();
   let results: RowResult[] | null = null;

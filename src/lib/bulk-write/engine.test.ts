@@ -21,7 +21,10 @@ describe('bulk-write engine', () => {
       target((change, signal) => {
         calls += 1;
         // The first call hangs (the server never answers); the second goes through.
-        if (calls === 1) return new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
+        if (calls === 1)
+          return new Promise((_, reject) =>
+            signal.addEventListener('abort', () => reject(new Error('aborted'))),
+          );
         state.set(change.key, change.after as string);
         return Promise.resolve('ok');
       }, state),
@@ -34,8 +37,17 @@ describe('bulk-write engine', () => {
 
   it('leaves the rows after a stop not attempted', async () => {
     const state = new Map<string, string>();
-    const rows = Array.from({ length: 20 }, (_, i): RowChange<string> => ({ key: String(i), before: null, after: 'x' }));
-    const run = runBulk(rows, target(async (change) => void state.set(change.key, 'x'), state), { onRowDone: (i) => i === 2 && run.stop() }, { initialConcurrency: 1 });
+    const rows = Array.from({ length: 20 }, (_, i): RowChange<string> => ({
+      key: String(i),
+      before: null,
+      after: 'x',
+    }));
+    const run = runBulk(
+      rows,
+      target(async (change) => void state.set(change.key, 'x'), state),
+      { onRowDone: (i) => i === 2 && run.stop() },
+      { initialConcurrency: 1 },
+    );
     const results = await run.done;
     expect(results.filter((r) => r.outcome === 'not-attempted').length).toBeGreaterThan(10);
     expect(state.size).toBe(results.filter((r) => r.outcome === 'applied').length);

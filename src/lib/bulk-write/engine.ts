@@ -3,7 +3,16 @@ import { backoffDelay } from './backoff';
 import { Pacer } from './pacer';
 import { ReadBack } from './read-back';
 import { Slots } from './slots';
-import { defaultEngineOptions, realClock, type BulkTarget, type Clock, type EngineOptions, type ErrorClass, type RowChange, type RowResult } from './types';
+import {
+  defaultEngineOptions,
+  realClock,
+  type BulkTarget,
+  type Clock,
+  type EngineOptions,
+  type ErrorClass,
+  type RowChange,
+  type RowResult,
+} from './types';
 
 export type RunState = 'running' | 'paused' | 'finished';
 
@@ -103,7 +112,9 @@ export function runBulk<R>(
     return true;
   };
 
-  const call = async (change: RowChange<R>): Promise<{ ok: true; detail: string | number | undefined } | { ok: false; error: ErrorClass }> => {
+  const call = async (
+    change: RowChange<R>,
+  ): Promise<{ ok: true; detail: string | number | undefined } | { ok: false; error: ErrorClass }> => {
     const abort = new AbortController();
     let timedOut = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -117,7 +128,10 @@ export function runBulk<R>(
     try {
       return { ok: true, detail: await Promise.race([target.write(change, abort.signal), timeout]) };
     } catch (error) {
-      return { ok: false, error: timedOut ? { kind: 'uncertain', reason: 'The call timed out.' } : target.classify(error) };
+      return {
+        ok: false,
+        error: timedOut ? { kind: 'uncertain', reason: 'The call timed out.' } : target.classify(error),
+      };
     } finally {
       clearTimeout(timer);
     }
@@ -133,7 +147,11 @@ export function runBulk<R>(
       if (!holding) await slots.acquire();
       holding = true;
     };
-    if (change.before === null ? change.after === null : change.after !== null && target.same(change.before, change.after)) {
+    if (
+      change.before === null
+        ? change.after === null
+        : change.after !== null && target.same(change.before, change.after)
+    ) {
       park();
       return { outcome: 'unchanged' };
     }
@@ -151,7 +169,10 @@ export function runBulk<R>(
         return 'original';
       } catch (error) {
         const reason = target.classify(error);
-        return { outcome: 'failed', reason: `The outcome could not be confirmed: ${'reason' in reason ? reason.reason : String(error)}` };
+        return {
+          outcome: 'failed',
+          reason: `The outcome could not be confirmed: ${'reason' in reason ? reason.reason : String(error)}`,
+        };
       }
     };
     try {
@@ -161,7 +182,8 @@ export function runBulk<R>(
           if (settled !== 'original') return settled;
           uncertain = false;
           if (attempts >= opts.maxAttempts) return { outcome: 'failed', reason: lastReason };
-          if (attempts > 0) await clock.sleep(backoffDelay(attempts, opts.baseBackoffMs, opts.maxBackoffMs, clock.random));
+          if (attempts > 0)
+            await clock.sleep(backoffDelay(attempts, opts.baseBackoffMs, opts.maxBackoffMs, clock.random));
         }
         park();
         if (!(await mayWrite())) return notAttempted;
@@ -191,9 +213,12 @@ export function runBulk<R>(
             attempts -= 1;
             rateLimits += 1;
             controller.onRateLimited(clock.now());
-            const wait = error.retryAfterMs ?? backoffDelay(rateLimits, opts.baseBackoffMs, opts.maxBackoffMs, clock.random);
+            const wait =
+              error.retryAfterMs ??
+              backoffDelay(rateLimits, opts.baseBackoffMs, opts.maxBackoffMs, clock.random);
             blockedUntil = Math.max(blockedUntil, clock.now() + wait + clock.random() * 50);
-            if (rateLimits > 200) return { outcome: 'failed', reason: 'The server kept answering 429 Too Many Requests.' };
+            if (rateLimits > 200)
+              return { outcome: 'failed', reason: 'The server kept answering 429 Too Many Requests.' };
             break;
           }
           case 'uncertain':

@@ -3,4 +3,9 @@ export { judgeRow } from './read-back';
 export { backoffDelay, parseRetryAfter } from './backoff';
 export { OutcomeCounts } from './progress';
 export * from './types';
-export { latestRateLimitHint, noteRateLimitHeaders, parseRateLimitHeaders, type RateLimitHint } from './rate-limit-headers';
+export {
+  latestRateLimitHint,
+  noteRateLimitHeaders,
+  parseRateLimitHeaders,
+  type RateLimitHint,
+} from './rate-limit-headers';

@@ -57,7 +57,8 @@ export class Pacer {
     // Calls started after this one may have reached the server already: count them as spent.
     const left = hint.remaining - (this.started - call);
     if (this.perMs > 0) this.tokens = Math.min(this.tokens, Math.max(left, -this.capacity));
-    else if (left <= 0 && hint.resetMs !== null) this.blockedUntil = Math.max(this.blockedUntil, now + hint.resetMs);
+    else if (left <= 0 && hint.resetMs !== null)
+      this.blockedUntil = Math.max(this.blockedUntil, now + hint.resetMs);
   }
 
   private refill(now: number): void {

@@ -2,7 +2,13 @@ import { rowOutcomes, type RowOutcome } from './types';
 
 /** Live counts per outcome, O(1) per finished row, with the rate over a sliding window. */
 export class OutcomeCounts {
-  readonly byOutcome: Record<RowOutcome, number> = { applied: 0, unchanged: 0, conflict: 0, failed: 0, 'not-attempted': 0 };
+  readonly byOutcome: Record<RowOutcome, number> = {
+    applied: 0,
+    unchanged: 0,
+    conflict: 0,
+    failed: 0,
+    'not-attempted': 0,
+  };
   done = 0;
   private readonly recent: number[] = [];
 

@@ -4,15 +4,37 @@ import { latestRateLimitHint, noteRateLimitHeaders, parseRateLimitHeaders } from
 
 describe('rate-limit headers', () => {
   it('reads the IETF draft fields: RateLimit-Policy (quota per window) and RateLimit (left, seconds to reset)', () => {
-    const headers = new Headers({ 'RateLimit-Policy': '"writes";q=200;w=1', RateLimit: '"writes";r=150;t=1' });
-    expect(parseRateLimitHeaders(headers)).toEqual({ limit: 200, windowMs: 1000, remaining: 150, resetMs: 1000 });
+    const headers = new Headers({
+      'RateLimit-Policy': '"writes";q=200;w=1',
+      RateLimit: '"writes";r=150;t=1',
+    });
+    expect(parseRateLimitHeaders(headers)).toEqual({
+      limit: 200,
+      windowMs: 1000,
+      remaining: 150,
+      resetMs: 1000,
+    });
   });
 
   it("reads the draft's older single field and the classic X-RateLimit-* (Reset as seconds or as a Unix time)", () => {
-    expect(parseRateLimitHeaders(new Headers({ RateLimit: 'limit=100, remaining=7, reset=30' }))).toEqual({ limit: 100, windowMs: null, remaining: 7, resetMs: 30_000 });
-    expect(parseRateLimitHeaders(new Headers({ 'X-RateLimit-Limit': '60', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '12' }))).toEqual({ limit: 60, windowMs: null, remaining: 0, resetMs: 12_000 });
+    expect(parseRateLimitHeaders(new Headers({ RateLimit: 'limit=100, remaining=7, reset=30' }))).toEqual({
+      limit: 100,
+      windowMs: null,
+      remaining: 7,
+      resetMs: 30_000,
+    });
+    expect(
+      parseRateLimitHeaders(
+        new Headers({ 'X-RateLimit-Limit': '60', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '12' }),
+      ),
+    ).toEqual({ limit: 60, windowMs: null, remaining: 0, resetMs: 12_000 });
     const now = 1_700_000_000_000;
-    expect(parseRateLimitHeaders(new Headers({ 'X-RateLimit-Remaining': '3', 'X-RateLimit-Reset': String(now / 1000 + 5) }), now)?.resetMs).toBe(5_000);
+    expect(
+      parseRateLimitHeaders(
+        new Headers({ 'X-RateLimit-Remaining': '3', 'X-RateLimit-Reset': String(now / 1000 + 5) }),
+        now,
+      )?.resetMs,
+    ).toBe(5_000);
   });
 
   it('announces nothing without the headers, and the latest announcement is kept across answers without them', () => {
@@ -28,7 +50,7 @@ describe('pacer', () => {
     const pacer = new Pacer();
     pacer.onHint({ limit: 200, windowMs: 1000, remaining: 199, resetMs: 0 }, pacer.take(0), 0);
     let calls = 0;
-    for (let now = 0; now < 10_000; ) {
+    for (let now = 0; now < 10_000;) {
       const wait = pacer.wait(now);
       if (wait > 0) now += wait;
       else {

@@ -63,14 +63,16 @@ export function parseRateLimitHeaders(headers: Headers, nowMs: number = Date.now
     const params = /\br\s*=/.test(current) ? itemParams(current) : {};
     const old = pairs(current);
     hint.remaining = params.r ?? old.remaining ?? null;
-    hint.resetMs = params.t !== undefined ? params.t * 1000 : old.reset !== undefined ? old.reset * 1000 : null;
+    hint.resetMs =
+      params.t !== undefined ? params.t * 1000 : old.reset !== undefined ? old.reset * 1000 : null;
     hint.limit ??= old.limit ?? null;
   }
   hint.limit ??= numberOrNull(headers.get('X-RateLimit-Limit'));
   hint.remaining ??= numberOrNull(headers.get('X-RateLimit-Remaining'));
   const reset = numberOrNull(headers.get('X-RateLimit-Reset'));
   // Large values are Unix times (GitHub's style), small ones seconds from now.
-  if (hint.resetMs === null && reset !== null) hint.resetMs = reset > 1e9 ? Math.max(0, reset * 1000 - nowMs) : reset * 1000;
+  if (hint.resetMs === null && reset !== null)
+    hint.resetMs = reset > 1e9 ? Math.max(0, reset * 1000 - nowMs) : reset * 1000;
   const announced = hint.limit !== null || hint.remaining !== null;
   return announced ? hint : null;
 }
@@ -83,7 +85,8 @@ let latest: RateLimitHint | null = null;
 
 export function noteRateLimitHeaders(headers: Headers): void {
   // Most responses carry none: one cheap look before parsing anything.
-  if (!headers.has('RateLimit') && !headers.has('RateLimit-Policy') && !headers.has('X-RateLimit-Remaining')) return;
+  if (!headers.has('RateLimit') && !headers.has('RateLimit-Policy') && !headers.has('X-RateLimit-Remaining'))
+    return;
   latest = parseRateLimitHeaders(headers) ?? latest;
 }
 

@@ -8,7 +8,11 @@ interface Waiter<R> {
 }
 
 /** Where the rule stands now, against the row's plan. */
-export function judgeRow<R>(change: RowChange<R>, current: R | null, same: (a: R, b: R) => boolean): ReadBackState {
+export function judgeRow<R>(
+  change: RowChange<R>,
+  current: R | null,
+  same: (a: R, b: R) => boolean,
+): ReadBackState {
   const equal = (a: R | null, b: R | null) => (a === null || b === null ? a === b : same(a, b));
   if (equal(current, change.after)) return 'applied';
   if (equal(current, change.before)) return 'original';
@@ -52,7 +56,8 @@ export class ReadBack<R> {
       try {
         const rules = await this.read();
         this.lastReadMs = this.clock.now() - started;
-        for (const waiter of batch) waiter.resolve(judgeRow(waiter.change, rules.get(waiter.change.key) ?? null, this.target.same));
+        for (const waiter of batch)
+          waiter.resolve(judgeRow(waiter.change, rules.get(waiter.change.key) ?? null, this.target.same));
       } catch (error) {
         for (const waiter of batch) waiter.reject(error);
       }
@@ -69,7 +74,10 @@ export class ReadBack<R> {
       } catch (error) {
         const kind = this.target.classify(error);
         if (attempt >= this.maxAttempts || kind.kind === 'rejected' || kind.kind === 'fatal') throw error;
-        const wait = kind.kind === 'rate-limited' && kind.retryAfterMs !== null ? kind.retryAfterMs : backoffDelay(attempt, 250, 10_000, this.clock.random);
+        const wait =
+          kind.kind === 'rate-limited' && kind.retryAfterMs !== null
+            ? kind.retryAfterMs
+            : backoffDelay(attempt, 250, 10_000, this.clock.random);
         await this.clock.sleep(wait);
       } finally {
         clearTimeout(timer);

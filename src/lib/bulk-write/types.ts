@@ -8,7 +8,13 @@ import type { RateLimitHint } from './rate-limit-headers';
 /** What a row ended as; every row ends in exactly one of these. */
 export type RowOutcome = 'applied' | 'unchanged' | 'conflict' | 'failed' | 'not-attempted';
 
-export const rowOutcomes: readonly RowOutcome[] = ['applied', 'unchanged', 'conflict', 'failed', 'not-attempted'];
+export const rowOutcomes: readonly RowOutcome[] = [
+  'applied',
+  'unchanged',
+  'conflict',
+  'failed',
+  'not-attempted',
+];
 
 export interface RowChange<R> {
   /** Identifies the rule on the server (synonyms: query, redirects: name). */

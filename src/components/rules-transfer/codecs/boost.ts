@@ -37,7 +37,8 @@ function readNumber(raw: unknown): number | undefined | null {
 function comparable(type: AttributeValueType, value: string): number | string | null {
   if (type === AttributeValueType.Boolean) return value === 'true' || value === 'false' ? value : null;
   if (type === AttributeValueType.Double) return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : null;
-  if (type === AttributeValueType.DateTime) return isoDate.test(value) && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : null;
+  if (type === AttributeValueType.DateTime)
+    return isoDate.test(value) && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : null;
   return value;
 }
 
@@ -71,21 +72,28 @@ function build(fields: Fields) {
   if (type !== null && mode !== null) {
     if (mode >= CompareMode.Between) {
       if (compareTo !== undefined) errors.push(t`CompareTo is not used by the between modes.`);
-      if (lower === undefined || upper === undefined) errors.push(t`LowerBound and UpperBound are required for the between modes.`);
+      if (lower === undefined || upper === undefined)
+        errors.push(t`LowerBound and UpperBound are required for the between modes.`);
       const low = lower === undefined ? undefined : comparable(type, lower);
       const high = upper === undefined ? undefined : comparable(type, upper);
       if (low === null) errors.push(formError('LowerBound', type));
       if (high === null) errors.push(formError('UpperBound', type));
-      if (typeof low === 'number' && typeof high === 'number' && low > high) errors.push(t`LowerBound must not be greater than UpperBound.`);
+      if (typeof low === 'number' && typeof high === 'number' && low > high)
+        errors.push(t`LowerBound must not be greater than UpperBound.`);
     } else {
-      if (lower !== undefined || upper !== undefined) errors.push(t`LowerBound and UpperBound are only used by the between modes.`);
+      if (lower !== undefined || upper !== undefined)
+        errors.push(t`LowerBound and UpperBound are only used by the between modes.`);
       if (compareTo === undefined) errors.push(t`CompareTo is required for this compare mode.`);
       else if (comparable(type, compareTo) === null) errors.push(formError('CompareTo', type));
     }
   }
   const boostValue = readNumber(fields.BoostValue);
   const from = readValue(fields.BoostFromAttribute);
-  if (from === undefined ? boostValue == null || !fixedAmounts.includes(boostValue) : boostValue !== undefined && boostValue !== 1 && boostValue !== -1) {
+  if (
+    from === undefined
+      ? boostValue == null || !fixedAmounts.includes(boostValue)
+      : boostValue !== undefined && boostValue !== 1 && boostValue !== -1
+  ) {
     errors.push(
       from === undefined
         ? t`BoostValue must be 0, 2, 5 or 10 (boost) or -2, -5 or -10 (bury).`
@@ -116,7 +124,16 @@ function boostKey(rule: BoostRuleProxy): string {
   ]);
 }
 
-const modeSigns: Record<CompareMode, string> = { 0: '<', 1: '≤', 2: '=', 3: '≥', 4: '>', 5: '∈ [a, b)', 6: '∈ [a, b]', 7: '∈ (a, b)' };
+const modeSigns: Record<CompareMode, string> = {
+  0: '<',
+  1: '≤',
+  2: '=',
+  3: '≥',
+  4: '>',
+  5: '∈ [a, b)',
+  6: '∈ [a, b]',
+  7: '∈ (a, b)',
+};
 
 function describe(rule: BoostRuleProxy): string {
   const sign = modeSigns[rule.CompareMode];
@@ -130,7 +147,16 @@ function describe(rule: BoostRuleProxy): string {
   return `${rule.AttributeName} ${condition} → ${amount}`;
 }
 
-const columns = ['AttributeName', 'AttributeValueType', 'CompareMode', 'CompareTo', 'LowerBound', 'UpperBound', 'BoostValue', 'BoostFromAttribute'] as const;
+const columns = [
+  'AttributeName',
+  'AttributeValueType',
+  'CompareMode',
+  'CompareTo',
+  'LowerBound',
+  'UpperBound',
+  'BoostValue',
+  'BoostFromAttribute',
+] as const;
 
 export const boostCodec: RuleCodec<BoostRuleProxy> = {
   kind: 'boost',
@@ -138,7 +164,8 @@ export const boostCodec: RuleCodec<BoostRuleProxy> = {
   requiredColumns: ['AttributeName', 'AttributeValueType', 'CompareMode', 'BoostValue'],
   toCsvRow: (rule) => [
     rule.AttributeName,
-    typeNames.find((name) => AttributeValueType[name] === rule.AttributeValueType) ?? String(rule.AttributeValueType),
+    typeNames.find((name) => AttributeValueType[name] === rule.AttributeValueType) ??
+      String(rule.AttributeValueType),
     modeNames.find((name) => CompareMode[name] === rule.CompareMode) ?? String(rule.CompareMode),
     rule.CompareTo ?? '',
     rule.LowerBound ?? '',
@@ -146,7 +173,8 @@ export const boostCodec: RuleCodec<BoostRuleProxy> = {
     rule.BoostValue === undefined ? '' : String(rule.BoostValue),
     rule.BoostFromAttribute ?? '',
   ],
-  fromCsvRow: (cells) => build(Object.fromEntries(columns.map((column) => [column, cells[column.toLowerCase()] ?? ''])) as Fields),
+  fromCsvRow: (cells) =>
+    build(Object.fromEntries(columns.map((column) => [column, cells[column.toLowerCase()] ?? ''])) as Fields),
   fromJson: (value) => (isJsonObject(value) ? build(value as Fields) : { label: '', errors: [notARule()] }),
   key: boostKey,
   same: (a, b) => boostKey(a) === boostKey(b),

@@ -20,7 +20,10 @@ export function redirectErrors(name: string, terms: readonly string[] | null, ta
 function build(name: string, terms: string[] | null, target: string, enabled: boolean | null) {
   const errors = redirectErrors(name, terms, target);
   if (enabled === null) errors.push(t`Enabled must be true or false`);
-  const rule = errors.length === 0 ? { Rules: terms ?? [], Name: name, Target: target, Enabled: enabled ?? true } : undefined;
+  const rule =
+    errors.length === 0
+      ? { Rules: terms ?? [], Name: name, Target: target, Enabled: enabled ?? true }
+      : undefined;
   return { label: name, errors, rule };
 }
 
@@ -31,14 +34,21 @@ export const redirectCodec: RuleCodec<RedirectEntry> = {
   requiredColumns: ['Name', 'Terms', 'Target'],
   toCsvRow: (rule) => [rule.Name, encodeList(rule.Rules), rule.Target, String(rule.Enabled)],
   fromCsvRow: (cells) =>
-    build((cells.name ?? '').trim(), decodeList(cells.terms ?? ''), (cells.target ?? '').trim(), readBoolean(cells.enabled ?? '', true)),
+    build(
+      (cells.name ?? '').trim(),
+      decodeList(cells.terms ?? ''),
+      (cells.target ?? '').trim(),
+      readBoolean(cells.enabled ?? '', true),
+    ),
   fromJson: (value) => {
     if (!isJsonObject(value)) return { label: '', errors: [notARule()] };
-    const enabled = value.Enabled === undefined ? true : typeof value.Enabled === 'boolean' ? value.Enabled : null;
+    const enabled =
+      value.Enabled === undefined ? true : typeof value.Enabled === 'boolean' ? value.Enabled : null;
     return build(text(value.Name), textList(value.Rules), text(value.Target), enabled);
   },
   key: (rule) => rule.Name,
-  same: (a, b) => a.Name === b.Name && a.Target === b.Target && a.Enabled === b.Enabled && sameItems(a.Rules, b.Rules),
+  same: (a, b) =>
+    a.Name === b.Name && a.Target === b.Target && a.Enabled === b.Enabled && sameItems(a.Rules, b.Rules),
   label: (rule) => rule.Name,
   describe: (rule) => `${rule.Rules.join(', ')} → ${rule.Target}${rule.Enabled ? '' : ` (${t`disabled`})`}`,
   describeChange: (now, next) => {

@@ -15,7 +15,11 @@ export function synonymErrors(query: string, synonyms: readonly string[] | null)
 
 function build(query: string, synonyms: string[] | null) {
   const errors = synonymErrors(query, synonyms);
-  return { label: query, errors, rule: errors.length === 0 ? { Query: query, Synonyms: synonyms ?? [] } : undefined };
+  return {
+    label: query,
+    errors,
+    rule: errors.length === 0 ? { Query: query, Synonyms: synonyms ?? [] } : undefined,
+  };
 }
 
 export const synonymCodec: RuleCodec<SynonymsEntry> = {
@@ -24,7 +28,10 @@ export const synonymCodec: RuleCodec<SynonymsEntry> = {
   requiredColumns: ['Query', 'Synonyms'],
   toCsvRow: (rule) => [rule.Query, encodeList(rule.Synonyms)],
   fromCsvRow: (cells) => build((cells.query ?? '').trim(), decodeList(cells.synonyms ?? '')),
-  fromJson: (value) => (isJsonObject(value) ? build(text(value.Query), textList(value.Synonyms)) : { label: '', errors: [notARule()] }),
+  fromJson: (value) =>
+    isJsonObject(value)
+      ? build(text(value.Query), textList(value.Synonyms))
+      : { label: '', errors: [notARule()] },
   key: (rule) => rule.Query,
   same: (a, b) => a.Query === b.Query && sameItems(a.Synonyms, b.Synonyms),
   label: (rule) => rule.Query,

@@ -1,15 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Badge,
-  Card,
-  Group,
-  Loader,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { memo, useMemo, useState } from 'react';
 import type { ExperienceRule, FeatureSet } from '@/api/generated/model';
@@ -112,18 +102,16 @@ export const RulePreviewPanel = memo(function RulePreviewPanel({ queries, featur
             <Text size="sm" c="dimmed">
               <Trans>The rule shows no products for this query.</Trans>
             </Text>
+          ) : kit ? (
+            <kit.PreviewProducts
+              products={products}
+              offset={offset}
+              moves={moves}
+              dimmed={preview.isPlaceholderData}
+              thumb={THUMB}
+            />
           ) : (
-            kit ? (
-              <kit.PreviewProducts
-                products={products}
-                offset={offset}
-                moves={moves}
-                dimmed={preview.isPlaceholderData}
-                thumb={THUMB}
-              />
-            ) : (
-              loading
-            )
+            loading
           )}
           {pages > 1 && rule && !preview.isError ? (
             <Group justify="center">

@@ -43,7 +43,9 @@ export function ExperienceRulesPage() {
           setRecreating(true);
         }}
       />
-      {recreating && recreate ? <recreate.RecreateFeatureSetsModal onClose={() => setRecreating(false)} /> : null}
+      {recreating && recreate ? (
+        <recreate.RecreateFeatureSetsModal onClose={() => setRecreating(false)} />
+      ) : null}
     </>
   );
 }

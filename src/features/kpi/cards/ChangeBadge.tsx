@@ -27,7 +27,17 @@ export function ChangeBadge({ current, previous, higherIsBetter }: ChangeBadgePr
   const text = formatChange(change, i18n.locale);
   return (
     <Group gap={4} wrap="nowrap">
-      <Icon size={16} color={good === null ? 'var(--mantine-color-dimmed)' : good ? 'var(--portal-text-good)' : 'var(--portal-text-bad)'} aria-hidden="true" />
+      <Icon
+        size={16}
+        color={
+          good === null
+            ? 'var(--mantine-color-dimmed)'
+            : good
+              ? 'var(--portal-text-good)'
+              : 'var(--portal-text-bad)'
+        }
+        aria-hidden="true"
+      />
       <Text size="xs" fw={600} c={color}>
         {text}
       </Text>

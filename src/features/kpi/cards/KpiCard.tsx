@@ -41,7 +41,14 @@ export function KpiCard({ metric, value, comparison, detail, failed = false }: K
         </>
       ) : (
         <>
-          <Text fz={24} fw={700} mt={4} lh={1.2} data-testid={`kpi-${metric.id}`} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Text
+            fz={24}
+            fw={700}
+            mt={4}
+            lh={1.2}
+            data-testid={`kpi-${metric.id}`}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+          >
             {metric.format(value, i18n.locale, currency)}
           </Text>
           {detail ? (
@@ -54,7 +61,11 @@ export function KpiCard({ metric, value, comparison, detail, failed = false }: K
               {comparison.previous === undefined ? (
                 <Skeleton height={12} mt={4} width="80%" />
               ) : (
-                <ChangeBadge current={value} previous={comparison.previous} higherIsBetter={metric.higherIsBetter} />
+                <ChangeBadge
+                  current={value}
+                  previous={comparison.previous}
+                  higherIsBetter={metric.higherIsBetter}
+                />
               )}
             </Box>
           ) : null}

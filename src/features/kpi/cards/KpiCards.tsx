@@ -36,7 +36,9 @@ export function KpiCards({ current, previous, previousRange, failed = false }: K
               metric={metric}
               failed={failed}
               value={current ? metric.fromTotals(current) : undefined}
-              comparison={previousRange ? { previous: previous ? metric.fromTotals(previous) : undefined } : undefined}
+              comparison={
+                previousRange ? { previous: previous ? metric.fromTotals(previous) : undefined } : undefined
+              }
               detail={id === 'interactionRate' && current ? t`${interactions} interactions` : undefined}
             />
           );

@@ -9,7 +9,13 @@ export function MetricInfo({ metric }: { metric: MetricDefinition }) {
   const { t, i18n } = useLingui();
   const name = i18n._(metric.label);
   return (
-    <LazyTooltip label={i18n._(metric.definition)} multiline w={280} withArrow events={{ hover: true, focus: true, touch: true }}>
+    <LazyTooltip
+      label={i18n._(metric.definition)}
+      multiline
+      w={280}
+      withArrow
+      events={{ hover: true, focus: true, touch: true }}
+    >
       <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t`What is ${name}?`}>
         <IconInfoCircle size={16} aria-hidden="true" />
       </ActionIcon>

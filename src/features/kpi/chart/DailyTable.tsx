@@ -8,12 +8,26 @@ import { dailyMetricIds } from './chart-series';
 import { useScopeCurrency } from '@/scope/portal-scope';
 
 /** The chart's values as a table: charts are never the only way to read a number. */
-export function DailyTable({ days, title, fileName }: { days: MainKpisPerDay[]; title: string; fileName: string }) {
+export function DailyTable({
+  days,
+  title,
+  fileName,
+}: {
+  days: MainKpisPerDay[];
+  title: string;
+  fileName: string;
+}) {
   const { t, i18n } = useLingui();
   const currency = useScopeCurrency();
   const columns = useMemo<KpiColumn<MainKpisPerDay>[]>(
     () => [
-      { id: 'date', header: t`Date`, sortValue: (day) => day.Date, csv: (day) => day.Date, render: (day) => <Text size="sm">{day.Date}</Text> },
+      {
+        id: 'date',
+        header: t`Date`,
+        sortValue: (day) => day.Date,
+        csv: (day) => day.Date,
+        render: (day) => <Text size="sm">{day.Date}</Text>,
+      },
       ...dailyMetricIds.map((id): KpiColumn<MainKpisPerDay> => {
         const metric = metrics[id];
         const value = metric.fromDay as (day: MainKpisPerDay) => number;

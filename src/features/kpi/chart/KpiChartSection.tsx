@@ -28,7 +28,16 @@ interface KpiChartSectionProps {
 }
 
 /** The per-day chart (Kpi/KpisPerDay) with its controls, and the same values as a table on demand. */
-export function KpiChartSection({ days, numbersShown, range, chartType, metrics: chosen, onChange, fileName, failed = false }: KpiChartSectionProps) {
+export function KpiChartSection({
+  days,
+  numbersShown,
+  range,
+  chartType,
+  metrics: chosen,
+  onChange,
+  fileName,
+  failed = false,
+}: KpiChartSectionProps) {
   const { t, i18n } = useLingui();
   const currency = useScopeCurrency();
   const [asTable, setAsTable] = useState(false);
@@ -36,7 +45,10 @@ export function KpiChartSection({ days, numbersShown, range, chartType, metrics:
   // paint, so the screen's numbers and texts do not wait for its download.
   useEffect(() => afterNextPaint(() => void preloadChartPanel(chartType)), [chartType]);
   // A link may name only IPN, which has no daily values: draw the volume then.
-  const drawn = useMemo(() => (chosen.some((id) => dailyMetricIds.includes(id)) ? chosen : [...chosen, 'volume' as const]), [chosen]);
+  const drawn = useMemo(
+    () => (chosen.some((id) => dailyMetricIds.includes(id)) ? chosen : [...chosen, 'volume' as const]),
+    [chosen],
+  );
   const series = useMemo(() => dailySeries(days ?? [], drawn, i18n, currency), [days, drawn, i18n, currency]);
   const dates = useMemo(() => (days ?? []).map((day) => day.Date), [days]);
   const { startDate, endDate } = range;
@@ -59,7 +71,13 @@ export function KpiChartSection({ days, numbersShown, range, chartType, metrics:
           <Button
             variant={asTable ? 'light' : 'default'}
             size="xs"
-            leftSection={asTable ? <IconChartLine size={14} aria-hidden="true" /> : <IconTable size={14} aria-hidden="true" />}
+            leftSection={
+              asTable ? (
+                <IconChartLine size={14} aria-hidden="true" />
+              ) : (
+                <IconTable size={14} aria-hidden="true" />
+              )
+            }
             onClick={() => setAsTable((value) => !value)}
             aria-pressed={asTable}
           >

@@ -16,9 +16,19 @@ export const metricColors: Record<MetricId, string> = {
 };
 
 /** The metrics Kpi/KpisPerDay has values for (it has no IPN). */
-export const dailyMetricIds: MetricId[] = ['volume', 'interactionRate', 'averageInteractionPosition', 'revenue'];
+export const dailyMetricIds: MetricId[] = [
+  'volume',
+  'interactionRate',
+  'averageInteractionPosition',
+  'revenue',
+];
 
-export function dailySeries(days: readonly MainKpisPerDay[], chosen: readonly MetricId[], i18n: I18n, currency: string | null): TimeSeries[] {
+export function dailySeries(
+  days: readonly MainKpisPerDay[],
+  chosen: readonly MetricId[],
+  i18n: I18n,
+  currency: string | null,
+): TimeSeries[] {
   return dailyMetricIds
     .filter((id) => chosen.includes(id))
     .map((id) => {

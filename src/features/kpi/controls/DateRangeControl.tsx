@@ -16,7 +16,13 @@ const pickerInputClass = 'm_6fa5e2aa';
  * dialog are ~25 KB gzip the first paint does not need) the field is drawn as Mantine draws the
  * picker's closed input; pointing at it starts the download, a click or key opens the real picker.
  */
-export function DateRangeControl({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {
+export function DateRangeControl({
+  range,
+  onChange,
+}: {
+  range: DateRange;
+  onChange: (range: DateRange) => void;
+}) {
   const { t } = useLingui();
   const { module, intent, handlers } = useLazyIntent(dateRangeKit);
   const id = useId();

@@ -4,7 +4,13 @@ import { LightSegmentedControl } from '@/components/LightSegmentedControl';
 import { interactionTypeLabels, interactionTypeNames, type InteractionTypeName } from '../model/kpi-types';
 
 /** Spec §3 interaction types: which shopper interaction the KPIs count. */
-export function InteractionTypeControl({ value, onChange }: { value: InteractionTypeName; onChange: (value: InteractionTypeName) => void }) {
+export function InteractionTypeControl({
+  value,
+  onChange,
+}: {
+  value: InteractionTypeName;
+  onChange: (value: InteractionTypeName) => void;
+}) {
   const { t, i18n } = useLingui();
   const label = t`Interaction type`;
   return (
@@ -13,7 +19,10 @@ export function InteractionTypeControl({ value, onChange }: { value: Interaction
         label={label}
         value={value}
         onChange={onChange}
-        data={interactionTypeNames.map((name) => ({ value: name, label: i18n._(interactionTypeLabels[name]) }))}
+        data={interactionTypeNames.map((name) => ({
+          value: name,
+          label: i18n._(interactionTypeLabels[name]),
+        }))}
         fullWidth
       />
     </Input.Wrapper>

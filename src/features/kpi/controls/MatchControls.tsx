@@ -31,7 +31,10 @@ export function MatchControls({ query, matchType, onChange }: MatchControlsProps
     event?.preventDefault();
     if (invalid) return;
     const trimmed = type === 'regex' ? text : text.trim();
-    onChange({ matchQuery: trimmed === '' ? undefined : trimmed, matchType: type === 'contains' ? undefined : type });
+    onChange({
+      matchQuery: trimmed === '' ? undefined : trimmed,
+      matchType: type === 'contains' ? undefined : type,
+    });
   };
 
   return (
@@ -40,7 +43,12 @@ export function MatchControls({ query, matchType, onChange }: MatchControlsProps
         {typeSelect.module ? (
           <typeSelect.module.MatchTypeSelect value={type} onChange={setType} intent={typeSelect.intent} />
         ) : (
-          <LightSelect label={t`Match type`} value={i18n._(matchTypeLabels[type])} w={170} {...typeSelect.handlers} />
+          <LightSelect
+            label={t`Match type`}
+            value={i18n._(matchTypeLabels[type])}
+            w={170}
+            {...typeSelect.handlers}
+          />
         )}
         <TextInput
           label={t`Query`}
@@ -50,7 +58,9 @@ export function MatchControls({ query, matchType, onChange }: MatchControlsProps
           error={invalid ? t`This is not a valid regular expression: ${invalid}` : undefined}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           w={280}
-          styles={{ input: type === 'regex' ? { fontFamily: 'var(--mantine-font-family-monospace)' } : undefined }}
+          styles={{
+            input: type === 'regex' ? { fontFamily: 'var(--mantine-font-family-monospace)' } : undefined,
+          }}
         />
         <Button type="submit" mt={25} disabled={invalid !== null}>
           {t`Explore`}

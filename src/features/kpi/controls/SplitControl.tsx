@@ -10,16 +10,37 @@ const splitKit = lazyKit(() => import('./split-kit'));
  * Drawn as Mantine draws a closed MultiSelect until its code is wanted (issue 14); pointing at it
  * starts the download, a click or key opens the real one.
  */
-export function SplitControl({ available, value, onChange }: { available: string[]; value: string[]; onChange: (value: string[]) => void }) {
+export function SplitControl({
+  available,
+  value,
+  onChange,
+}: {
+  available: string[];
+  value: string[];
+  onChange: (value: string[]) => void;
+}) {
   const { t } = useLingui();
   const { module, intent, handlers } = useLazyIntent(splitKit);
   if (available.length === 0) return null;
-  if (module) return <module.SplitSelect available={available} value={value} onChange={onChange} intent={intent} />;
+  if (module)
+    return <module.SplitSelect available={available} value={value} onChange={onChange} intent={intent} />;
   return (
-    <PillsInput label={t`A/B splits`} w={240} pointer rightSection={<ComboboxChevron />} rightSectionPointerEvents="none" onPointerEnter={handlers.onPointerEnter} onPointerDown={handlers.onPointerDown}>
+    <PillsInput
+      label={t`A/B splits`}
+      w={240}
+      pointer
+      rightSection={<ComboboxChevron />}
+      rightSectionPointerEvents="none"
+      onPointerEnter={handlers.onPointerEnter}
+      onPointerDown={handlers.onPointerDown}
+    >
       <Pill.Group>
         {value.map((split) => (
-          <Pill key={split} withRemoveButton onRemove={() => onChange(value.filter((other) => other !== split))}>
+          <Pill
+            key={split}
+            withRemoveButton
+            onRemove={() => onChange(value.filter((other) => other !== split))}
+          >
             {split}
           </Pill>
         ))}

@@ -4,7 +4,15 @@ import type { Intent } from '@/components/lazy/use-lazy-intent';
 import { matchTypeLabels, matchTypeNames, type MatchTypeName } from '../model/kpi-types';
 
 /** The explore view's match type as Mantine's Select, loaded on first use (MatchControls.tsx). */
-export function MatchTypeSelect({ value, onChange, intent }: { value: MatchTypeName; onChange: (type: MatchTypeName) => void; intent: Intent }) {
+export function MatchTypeSelect({
+  value,
+  onChange,
+  intent,
+}: {
+  value: MatchTypeName;
+  onChange: (type: MatchTypeName) => void;
+  intent: Intent;
+}) {
   const { t, i18n } = useLingui();
   return (
     <Select

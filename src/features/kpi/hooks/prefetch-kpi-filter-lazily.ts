@@ -16,5 +16,7 @@ export function prefetchKpiFilterLazily(scope: NamedScope, queryClient: QueryCli
 export function prefetchKpiOverviewLazily(page: PageId) {
   const navigationType = (pages[page] as { navigationType?: NavigationType }).navigationType ?? 'search';
   return (scope: NamedScope, queryClient: QueryClient, search: unknown): Promise<unknown> =>
-    import('./prefetch-kpi-filter').then((module) => module.prefetchKpiOverview(scope, queryClient, search, navigationType));
+    import('./prefetch-kpi-filter').then((module) =>
+      module.prefetchKpiOverview(scope, queryClient, search, navigationType),
+    );
 }

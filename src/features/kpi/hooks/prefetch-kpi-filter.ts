@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetInteractionTypeForUserQueryOptions, getGetKpisPerDayQueryOptions, getGetMainKpisQueryOptions } from '@/api/generated/endpoints/kpi/kpi';
+import {
+  getGetInteractionTypeForUserQueryOptions,
+  getGetKpisPerDayQueryOptions,
+  getGetMainKpisQueryOptions,
+} from '@/api/generated/endpoints/kpi/kpi';
 import { getGetAvailableSplitsQueryOptions } from '@/api/generated/endpoints/scope/scope';
 import { InteractionType, type NavigationType } from '@/api/generated/model';
 import { silently, type NamedScope } from '@/app/shell/prefetch-page-data';
@@ -15,11 +19,17 @@ export { KPI_FILTER_STALE_MS };
  * For a KPI page's loader: what useKpiFilter needs before any KPI call (the user's interaction type,
  * unless the URL names one, and the scope's splits); the route waits for it briefly (prefetchPageData).
  */
-export function prefetchKpiFilter(scope: NamedScope, queryClient: QueryClient, search: KpiSearch = {}): Promise<unknown> {
+export function prefetchKpiFilter(
+  scope: NamedScope,
+  queryClient: QueryClient,
+  search: KpiSearch = {},
+): Promise<unknown> {
   const query = { staleTime: KPI_FILTER_STALE_MS };
   const userDefaultNeeded = search.interactionType === undefined && !pickedInSession.has(queryClient);
   return Promise.all([
-    userDefaultNeeded ? queryClient.prefetchQuery(silently(getGetInteractionTypeForUserQueryOptions(scope, { query }))) : undefined,
+    userDefaultNeeded
+      ? queryClient.prefetchQuery(silently(getGetInteractionTypeForUserQueryOptions(scope, { query })))
+      : undefined,
     queryClient.prefetchQuery(silently(getGetAvailableSplitsQueryOptions(scope, { query }))),
   ]);
 }
@@ -30,7 +40,12 @@ export function prefetchKpiFilter(scope: NamedScope, queryClient: QueryClient, s
  * useOverviewData will ask with, instead of after the page's first render (issue 14: the numbers
  * waited for the page to mount, seconds on a slow phone). The route waits for the filter only.
  */
-export function prefetchKpiOverview(scope: NamedScope, queryClient: QueryClient, rawSearch: unknown, navigationType: NavigationType): Promise<unknown> {
+export function prefetchKpiOverview(
+  scope: NamedScope,
+  queryClient: QueryClient,
+  rawSearch: unknown,
+  navigationType: NavigationType,
+): Promise<unknown> {
   const search = overviewSearchSchema.parse(rawSearch);
   const filterKnown = prefetchKpiFilter(scope, queryClient, search);
   void filterKnown.then(() => {
@@ -41,13 +56,22 @@ export function prefetchKpiOverview(scope: NamedScope, queryClient: QueryClient,
       today: localToday(),
       scope,
       navigationType,
-      userDefault: pickedInSession.has(queryClient) || userDefault?.status === 'error' ? InteractionType.All : userDefault?.data,
-      availableSplits: { data: splits?.data, isPending: splits?.status === 'pending', isError: splits?.status === 'error' },
+      userDefault:
+        pickedInSession.has(queryClient) || userDefault?.status === 'error'
+          ? InteractionType.All
+          : userDefault?.data,
+      availableSplits: {
+        data: splits?.data,
+        isPending: splits?.status === 'pending',
+        isError: splits?.status === 'error',
+      },
     });
     if (!filter.ready) return;
     const params = { ...filter.params, ...filter.interactionTypeParam };
     void queryClient.prefetchQuery(silently(getGetMainKpisQueryOptions(params)));
-    void queryClient.prefetchQuery(silently(getGetMainKpisQueryOptions({ ...filter.previousParams, ...filter.interactionTypeParam })));
+    void queryClient.prefetchQuery(
+      silently(getGetMainKpisQueryOptions({ ...filter.previousParams, ...filter.interactionTypeParam })),
+    );
     void queryClient.prefetchQuery(silently(getGetKpisPerDayQueryOptions(params)));
   });
   return filterKnown;

@@ -1,4 +1,8 @@
-import { useGetKpisPerDay, useGetMainKpisForMatchingQueries, useGetMatchingQueries } from '@/api/generated/endpoints/kpi/kpi';
+import {
+  useGetKpisPerDay,
+  useGetMainKpisForMatchingQueries,
+  useGetMatchingQueries,
+} from '@/api/generated/endpoints/kpi/kpi';
 import { matchTypeOf, type MatchTypeName } from '../model/kpi-types';
 import type { KpiFilter } from './use-kpi-filter';
 
@@ -8,7 +12,10 @@ export function useExploreData(filter: KpiFilter, query: string | null, matchTyp
   const params = { ...filter.params, ...filter.interactionTypeParam, ...match };
   const enabled = filter.ready && query !== null;
   const current = useGetMainKpisForMatchingQueries(params, { query: { enabled } });
-  const previous = useGetMainKpisForMatchingQueries({ ...filter.previousParams, ...filter.interactionTypeParam, ...match }, { query: { enabled } });
+  const previous = useGetMainKpisForMatchingQueries(
+    { ...filter.previousParams, ...filter.interactionTypeParam, ...match },
+    { query: { enabled } },
+  );
   const days = useGetKpisPerDay(params, { query: { enabled } });
   const requests = useGetMatchingQueries(params, { query: { enabled } });
   return { current, previous, days, requests };

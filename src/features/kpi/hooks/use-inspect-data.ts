@@ -13,7 +13,10 @@ export function useInspectData(filter: KpiFilter, query: string | null, requestT
   const scope = useScopeParams();
   const enabled = filter.ready && query !== null;
   const specificQuery = query ?? '';
-  const byType = useGetAllInteractionTypesMainKpis({ ...filter.params, specificQuery }, { query: { enabled } });
+  const byType = useGetAllInteractionTypesMainKpis(
+    { ...filter.params, specificQuery },
+    { query: { enabled } },
+  );
   const days = useGetKpisPerDay(
     { ...filter.params, ...filter.interactionTypeParam, specificQuery, matchType: MatchType.Exact },
     { query: { enabled } },

@@ -12,7 +12,6 @@ import type { KpiSearch } from '../model/search-params';
 
 export type { KpiFilter, KpiParams } from '../model/kpi-filter';
 
-
 /** Call when the user picks an interaction type in the controls. */
 export function useMarkInteractionTypePicked(): () => void {
   const queryClient = useQueryClient();
@@ -44,5 +43,19 @@ export function useKpiFilter(search: KpiSearch, navigationType: NavigationType):
         userDefault: picked || userDefault.isError ? InteractionType.All : userDefault.data,
         availableSplits: { data: available.data, isPending: available.isPending, isError: available.isError },
       }),
-    [search, today, picked, userDefault.data, userDefault.isError, available.data, available.isPending, available.isError, customerId, storefrontId, languageCode, navigationType]);
+    [
+      search,
+      today,
+      picked,
+      userDefault.data,
+      userDefault.isError,
+      available.data,
+      available.isPending,
+      available.isError,
+      customerId,
+      storefrontId,
+      languageCode,
+      navigationType,
+    ],
+  );
 }

@@ -4,7 +4,11 @@ import { menuGroups } from '@/app/pages';
 import { usePortalScope } from '@/scope/portal-scope';
 
 /** The navigation type, title and description of the KPI page being shown (src/app/pages.ts). */
-export function useKpiPage(): { navigationType: NavigationType; title: string; description: string | undefined } {
+export function useKpiPage(): {
+  navigationType: NavigationType;
+  title: string;
+  description: string | undefined;
+} {
   const { i18n } = useLingui();
   const { page } = usePortalScope();
   const group = menuGroups.find((entry) => entry.id === page?.group);

@@ -15,7 +15,10 @@ export function useOverviewData(filter: KpiFilter) {
   const params = callParams(filter);
   const enabled = filter.ready;
   const current = useGetMainKpis(params, { query: { enabled } });
-  const previous = useGetMainKpis({ ...filter.previousParams, ...filter.interactionTypeParam }, { query: { enabled } });
+  const previous = useGetMainKpis(
+    { ...filter.previousParams, ...filter.interactionTypeParam },
+    { query: { enabled } },
+  );
   const days = useGetKpisPerDay(params, { query: { enabled } });
   return { current, previous, days };
 }
@@ -25,7 +28,9 @@ export function useOverviewLists(filter: KpiFilter, table: OverviewTable) {
   const params = callParams(filter);
   const enabled = filter.ready;
   const popular = useGetPopularRequests(params, { query: { enabled: enabled && table === 'popular' } });
-  const lowPerforming = useGetLowPerformingRequests(params, { query: { enabled: enabled && table === 'lowPerforming' } });
+  const lowPerforming = useGetLowPerformingRequests(params, {
+    query: { enabled: enabled && table === 'lowPerforming' },
+  });
   const trending = useGetTrendingRequests(params, { query: { enabled: enabled && table === 'trending' } });
   return { popular, lowPerforming, trending };
 }

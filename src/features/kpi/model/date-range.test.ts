@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRange, isIsoDay, matchingPreset, presetRange, previousPeriod, rangeLength } from './date-range';
+import {
+  defaultRange,
+  isIsoDay,
+  matchingPreset,
+  presetRange,
+  previousPeriod,
+  rangeLength,
+} from './date-range';
 
 // A Wednesday in March.
 const wednesday = '2026-03-18';
@@ -24,7 +31,10 @@ describe('date presets (spec §9)', () => {
     expect(presetRange('prevMonth', newYear)).toEqual({ startDate: '2025-12-01', endDate: '2025-12-31' });
     expect(presetRange('thisMonth', newYear)).toEqual({ startDate: '2026-01-01', endDate: '2026-01-01' });
     expect(presetRange('last14Days', newYear)).toEqual({ startDate: '2025-12-18', endDate: '2025-12-31' });
-    expect(presetRange('prevMonth', '2024-03-31')).toEqual({ startDate: '2024-02-01', endDate: '2024-02-29' });
+    expect(presetRange('prevMonth', '2024-03-31')).toEqual({
+      startDate: '2024-02-01',
+      endDate: '2024-02-29',
+    });
   });
 
   it('defaults to the last 30 full days and recognises presets', () => {
@@ -35,8 +45,14 @@ describe('date presets (spec §9)', () => {
   });
 
   it('compares with the period of the same length right before', () => {
-    expect(previousPeriod({ startDate: '2026-02-16', endDate: '2026-03-17' })).toEqual({ startDate: '2026-01-17', endDate: '2026-02-15' });
-    expect(previousPeriod({ startDate: '2026-03-01', endDate: '2026-03-01' })).toEqual({ startDate: '2026-02-28', endDate: '2026-02-28' });
+    expect(previousPeriod({ startDate: '2026-02-16', endDate: '2026-03-17' })).toEqual({
+      startDate: '2026-01-17',
+      endDate: '2026-02-15',
+    });
+    expect(previousPeriod({ startDate: '2026-03-01', endDate: '2026-03-01' })).toEqual({
+      startDate: '2026-02-28',
+      endDate: '2026-02-28',
+    });
   });
 
   it('accepts only real YYYY-MM-DD days', () => {

@@ -11,7 +11,14 @@ export interface DateRange {
 export type DatePresetId = 'prevWeek' | 'thisWeek' | 'last14Days' | 'last30Days' | 'prevMonth' | 'thisMonth';
 
 /** Spec §9 presets, in the order the picker lists them. */
-export const datePresetIds: readonly DatePresetId[] = ['prevWeek', 'thisWeek', 'last14Days', 'last30Days', 'prevMonth', 'thisMonth'];
+export const datePresetIds: readonly DatePresetId[] = [
+  'prevWeek',
+  'thisWeek',
+  'last14Days',
+  'last30Days',
+  'prevMonth',
+  'thisMonth',
+];
 
 /** Monday of the week of `day`: the shops are European, so weeks start on Monday whatever the language. */
 function startOfWeek(day: string): string {
@@ -51,10 +58,12 @@ export function defaultRange(today: string): DateRange {
 
 /** Which preset a range is, if any (the picker highlights it). */
 export function matchingPreset(range: DateRange, today: string): DatePresetId | null {
-  return datePresetIds.find((id) => {
-    const preset = presetRange(id, today);
-    return preset.startDate === range.startDate && preset.endDate === range.endDate;
-  }) ?? null;
+  return (
+    datePresetIds.find((id) => {
+      const preset = presetRange(id, today);
+      return preset.startDate === range.startDate && preset.endDate === range.endDate;
+    }) ?? null
+  );
 }
 
 /** Number of days in the range, both ends included. */
@@ -73,9 +82,14 @@ export function previousPeriod(range: DateRange): DateRange {
  * The effective range from the URL: both ends given (swapped when reversed), one end given (a
  * range of the default length next to it), or the default.
  */
-export function resolveRange(startDate: string | undefined, endDate: string | undefined, today: string): DateRange {
+export function resolveRange(
+  startDate: string | undefined,
+  endDate: string | undefined,
+  today: string,
+): DateRange {
   const fallback = defaultRange(today);
-  if (startDate && endDate) return startDate <= endDate ? { startDate, endDate } : { startDate: endDate, endDate: startDate };
+  if (startDate && endDate)
+    return startDate <= endDate ? { startDate, endDate } : { startDate: endDate, endDate: startDate };
   const length = rangeLength(fallback);
   if (startDate) return { startDate, endDate: addDays(startDate, length - 1) };
   if (endDate) return { startDate: addDays(endDate, -(length - 1)), endDate };

@@ -48,12 +48,22 @@ export interface KpiFilterInput {
  * The URL's KPI controls resolved into call parameters (see useKpiFilter). Pure, so the KPI routes'
  * loaders start the page's first calls with exactly the parameters the page will ask with.
  */
-export function resolveKpiFilter({ search, today, scope, navigationType, userDefault, availableSplits: available }: KpiFilterInput): KpiFilter {
+export function resolveKpiFilter({
+  search,
+  today,
+  scope,
+  navigationType,
+  userDefault,
+  availableSplits: available,
+}: KpiFilterInput): KpiFilter {
   const view = resolveKpiView(search, today);
-  const type = search.interactionType ?? (userDefault === undefined ? undefined : interactionTypeName(userDefault));
+  const type =
+    search.interactionType ?? (userDefault === undefined ? undefined : interactionTypeName(userDefault));
   const availableSplits = available.data ?? [];
   // Without the scope's list (the call failed) the URL's splits are sent as they are.
-  const splits = available.isError ? [...view.splits] : view.splits.filter((split) => availableSplits.includes(split));
+  const splits = available.isError
+    ? [...view.splits]
+    : view.splits.filter((split) => availableSplits.includes(split));
   const splitsKnown = view.splits.length === 0 || !available.isPending;
   const splitParam = splits.length > 0 ? { split: splits } : {};
   const base = { ...scope, navigationType, ...splitParam };

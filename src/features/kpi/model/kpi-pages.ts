@@ -11,7 +11,9 @@ export const overviewPathOf = {
   getbasketrecommendations: pages.recommendationsGbr.path,
 } as const satisfies Record<NavigationType, string>;
 
-export const explorePathOf: Partial<Record<NavigationType, typeof pages.searchExplore.path | typeof pages.navigationExplore.path>> = {
+export const explorePathOf: Partial<
+  Record<NavigationType, typeof pages.searchExplore.path | typeof pages.navigationExplore.path>
+> = {
   search: pages.searchExplore.path,
   getentitiesbyattribute: pages.navigationExplore.path,
 };
@@ -30,8 +32,18 @@ export const inspectPathOf: Partial<Record<NavigationType, InspectPath>> = {
 };
 
 /** The URL parameters a drill-down keeps: scope, period, interaction type and splits. */
-export const carriedSearchKeys = ['customerId', 'storefrontId', 'languageCode', 'startDate', 'endDate', 'interactionType', 'split'] as const;
+export const carriedSearchKeys = [
+  'customerId',
+  'storefrontId',
+  'languageCode',
+  'startDate',
+  'endDate',
+  'interactionType',
+  'split',
+] as const;
 
 export function carriedSearch(prev: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(carriedSearchKeys.filter((key) => prev[key] !== undefined).map((key) => [key, prev[key]]));
+  return Object.fromEntries(
+    carriedSearchKeys.filter((key) => prev[key] !== undefined).map((key) => [key, prev[key]]),
+  );
 }

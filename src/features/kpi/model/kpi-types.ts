@@ -38,7 +38,14 @@ export const interactionTypeLabels: Record<InteractionTypeName, MessageDescripto
 };
 
 /** Spec §3 match types in their URL form (a name reads better in a shared link than a number). */
-export const matchTypeNames = ['exact', 'contains', 'notcontains', 'startswith', 'endswith', 'regex'] as const;
+export const matchTypeNames = [
+  'exact',
+  'contains',
+  'notcontains',
+  'startswith',
+  'endswith',
+  'regex',
+] as const;
 export type MatchTypeName = (typeof matchTypeNames)[number];
 
 const matchTypeByName: Record<MatchTypeName, MatchType> = {

@@ -3,7 +3,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { GroupedKpiResults, MainKpisPerDay, PerformanceResults } from '@/api/generated/model';
 import { formatCurrency, formatNumber, formatPercent, numberFormat } from '@/lib/format';
 
-export const metricIds = ['volume', 'interactionRate', 'interactionsPerNavigation', 'averageInteractionPosition', 'revenue'] as const;
+export const metricIds = [
+  'volume',
+  'interactionRate',
+  'interactionsPerNavigation',
+  'averageInteractionPosition',
+  'revenue',
+] as const;
 export type MetricId = (typeof metricIds)[number];
 
 export const defaultMetrics: readonly MetricId[] = ['volume', 'interactionRate'];
@@ -30,7 +36,8 @@ export interface MetricDefinition {
 const fixed = (value: number, locale: string, digits: number) =>
   numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 
-const compact = (value: number, locale: string) => numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+const compact = (value: number, locale: string) =>
+  numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 
 export const metrics: Record<MetricId, MetricDefinition> = {
   volume: {
@@ -51,7 +58,10 @@ export const metrics: Record<MetricId, MetricDefinition> = {
     short: msg`IR`,
     definition: msg`Interaction Rate (IR): the share of queries followed by at least one interaction of the chosen type.`,
     higherIsBetter: true,
-    format: (value, locale) => numberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value),
+    format: (value, locale) =>
+      numberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+        value,
+      ),
     formatAxis: (value, locale) => formatPercent(value, locale, 0),
     fromTotals: (kpis) => kpis.Main.InteractionRate,
     fromDay: (day) => day.InteractionRate,
@@ -89,8 +99,15 @@ export const metrics: Record<MetricId, MetricDefinition> = {
     higherIsBetter: true,
     // Cents matter on small amounts only; a card must hold millions.
     format: (value, locale, currency) =>
-      Math.abs(value) >= 1000 ? formatCurrency(value, locale, currency, { minimumFractionDigits: 0, maximumFractionDigits: 0 }) : formatCurrency(value, locale, currency),
-    formatAxis: (value, locale, currency) => formatCurrency(value, locale, currency, { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }),
+      Math.abs(value) >= 1000
+        ? formatCurrency(value, locale, currency, { minimumFractionDigits: 0, maximumFractionDigits: 0 })
+        : formatCurrency(value, locale, currency),
+    formatAxis: (value, locale, currency) =>
+      formatCurrency(value, locale, currency, {
+        notation: 'compact',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 1,
+      }),
     fromTotals: (kpis) => kpis.Revenue,
     fromDay: (day) => day.Revenue,
     fromRequest: null,
@@ -105,5 +122,10 @@ export function relativeChange(current: number, previous: number): number | null
 
 /** "+12.3 %" / "−4.1 %" / "0 %": the sign is always written, so the change never relies on color. */
 export function formatChange(change: number, locale: string): string {
-  return numberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(change);
+  return numberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(change);
 }

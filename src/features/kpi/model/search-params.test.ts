@@ -56,19 +56,31 @@ describe('KPI search params', () => {
   });
 
   it('reads comma-separated metrics and a single split, without duplicates', () => {
-    const search = overviewSearchSchema.parse({ metrics: 'revenue,averageInteractionPosition,revenue,x', split: 'control' });
+    const search = overviewSearchSchema.parse({
+      metrics: 'revenue,averageInteractionPosition,revenue,x',
+      split: 'control',
+    });
     expect(search.metrics).toEqual(['revenue', 'averageInteractionPosition']);
     expect(search.split).toEqual(['control']);
   });
 
   it('corrects a start date after the end date', () => {
-    const view = resolveKpiView(overviewSearchSchema.parse({ startDate: '2026-03-10', endDate: '2026-03-01' }), today);
+    const view = resolveKpiView(
+      overviewSearchSchema.parse({ startDate: '2026-03-10', endDate: '2026-03-01' }),
+      today,
+    );
     expect(view.range).toEqual({ startDate: '2026-03-01', endDate: '2026-03-10' });
   });
 
   it('completes a range from one given end', () => {
-    expect(resolveKpiView({ startDate: '2026-01-01' }, today).range).toEqual({ startDate: '2026-01-01', endDate: '2026-01-30' });
-    expect(resolveKpiView({ endDate: '2026-01-30' }, today).range).toEqual({ startDate: '2026-01-01', endDate: '2026-01-30' });
+    expect(resolveKpiView({ startDate: '2026-01-01' }, today).range).toEqual({
+      startDate: '2026-01-01',
+      endDate: '2026-01-30',
+    });
+    expect(resolveKpiView({ endDate: '2026-01-30' }, today).range).toEqual({
+      startDate: '2026-01-01',
+      endDate: '2026-01-30',
+    });
   });
 
   it('accepts match types by name or API number', () => {
@@ -80,7 +92,10 @@ describe('KPI search params', () => {
   });
 
   it('keeps numeric queries as text', () => {
-    expect(inspectSearchSchema.parse({ query: 123, requestType: 'search' })).toEqual({ query: '123', requestType: 'search' });
+    expect(inspectSearchSchema.parse({ query: 123, requestType: 'search' })).toEqual({
+      query: '123',
+      requestType: 'search',
+    });
     expect(exploreSearchSchema.parse({ matchQuery: 'x'.repeat(501) }).matchQuery).toBeUndefined();
   });
 });

@@ -29,8 +29,16 @@ const optionalDay = textWhere(isIsoDay);
 function listOf<T extends string>(accept: (value: string) => value is T, splitCommas: boolean): Field<T[]> {
   return (raw) => {
     const scalar = typeof raw === 'number' ? String(raw) : raw;
-    const items: unknown[] = Array.isArray(scalar) ? scalar : typeof scalar === 'string' ? (splitCommas ? scalar.split(',') : [scalar]) : [];
-    const strings = items.map((item) => (typeof item === 'number' ? String(item) : item)).filter((item): item is string => typeof item === 'string');
+    const items: unknown[] = Array.isArray(scalar)
+      ? scalar
+      : typeof scalar === 'string'
+        ? splitCommas
+          ? scalar.split(',')
+          : [scalar]
+        : [];
+    const strings = items
+      .map((item) => (typeof item === 'number' ? String(item) : item))
+      .filter((item): item is string => typeof item === 'string');
     const valid = [...new Set(strings.map((item) => item.trim()))].filter(accept);
     return valid.length > 0 ? valid : undefined;
   };
@@ -41,8 +49,10 @@ const isSplitName = (value: string): value is string => value.length > 0 && valu
 
 /** By name, or by its API number 0..5 (a number, or its text). */
 const matchType: Field<MatchTypeName> = (raw) => {
-  if (typeof raw === 'string' && (matchTypeNames as readonly string[]).includes(raw)) return raw as MatchTypeName;
-  const number = typeof raw === 'number' ? raw : typeof raw === 'string' && /^[0-5]$/.test(raw) ? Number(raw) : Number.NaN;
+  if (typeof raw === 'string' && (matchTypeNames as readonly string[]).includes(raw))
+    return raw as MatchTypeName;
+  const number =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && /^[0-5]$/.test(raw) ? Number(raw) : Number.NaN;
   return Number.isInteger(number) && number >= 0 && number <= 5 ? matchTypeNames[number] : undefined;
 };
 

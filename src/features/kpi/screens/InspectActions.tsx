@@ -24,17 +24,35 @@ export function InspectActions({ query }: { query: string }) {
   return (
     <Group gap="sm">
       {can(pages.synonymsList) ? (
-        <Button component={Link} to={pages.synonymsList.path} search={keepScope({ newQuery: query })} variant="light" leftSection={<IconReplace size={16} aria-hidden="true" />}>
+        <Button
+          component={Link}
+          to={pages.synonymsList.path}
+          search={keepScope({ newQuery: query })}
+          variant="light"
+          leftSection={<IconReplace size={16} aria-hidden="true" />}
+        >
           {t`Create synonym`}
         </Button>
       ) : null}
       {can(pages.redirects) ? (
-        <Button component={Link} to={pages.redirects.path} search={keepScope({ newTerm: query })} variant="light" leftSection={<IconArrowForwardUp size={16} aria-hidden="true" />}>
+        <Button
+          component={Link}
+          to={pages.redirects.path}
+          search={keepScope({ newTerm: query })}
+          variant="light"
+          leftSection={<IconArrowForwardUp size={16} aria-hidden="true" />}
+        >
           {t`Create redirect`}
         </Button>
       ) : null}
       {can(pages.experienceEditor) ? (
-        <Button component={Link} to={pages.experienceEditor.path} search={keepScope({ query })} variant="light" leftSection={<IconLayoutList size={16} aria-hidden="true" />}>
+        <Button
+          component={Link}
+          to={pages.experienceEditor.path}
+          search={keepScope({ query })}
+          variant="light"
+          leftSection={<IconLayoutList size={16} aria-hidden="true" />}
+        >
           {t`Create experience rule`}
         </Button>
       ) : null}

@@ -43,7 +43,11 @@ export function InteractionTypeKpis({ results, chosen, failed = false }: Interac
               {results.map((result) => {
                 const name = interactionTypeName(result.InteractionType);
                 return (
-                  <LightTh key={result.InteractionType} style={{ textAlign: 'right', background: name === chosen ? highlight : undefined }} aria-current={name === chosen ? 'true' : undefined}>
+                  <LightTh
+                    key={result.InteractionType}
+                    style={{ textAlign: 'right', background: name === chosen ? highlight : undefined }}
+                    aria-current={name === chosen ? 'true' : undefined}
+                  >
                     {i18n._(interactionTypeLabels[name])}
                   </LightTh>
                 );
@@ -66,7 +70,8 @@ export function InteractionTypeKpis({ results, chosen, failed = false }: Interac
                     key={result.InteractionType}
                     style={{
                       textAlign: 'right',
-                      background: interactionTypeName(result.InteractionType) === chosen ? highlight : undefined,
+                      background:
+                        interactionTypeName(result.InteractionType) === chosen ? highlight : undefined,
                       fontVariantNumeric: 'tabular-nums',
                     }}
                   >

@@ -23,36 +23,69 @@ describe('KpiExplorePage', () => {
     const totals = recordCalls('Kpi/GetMainKpisForMatchingQueries');
     const perDay = recordCalls('Kpi/KpisPerDay');
     const list = recordCalls('Kpi/GetMatchingQueries');
-    await renderWithPortal(<KpiExplorePage />, { page: 'searchExplore', search: `${dates}&matchQuery=jacke&matchType=endswith&interactionType=addtocart&split=%22control%22` });
+    await renderWithPortal(<KpiExplorePage />, {
+      page: 'searchExplore',
+      search: `${dates}&matchQuery=jacke&matchType=endswith&interactionType=addtocart&split=%22control%22`,
+    });
 
-    const expected = { ...demoScope, navigationType: 'search', interactionType: '2', split: 'control', specificQuery: 'jacke', matchType: '4', ...range };
+    const expected = {
+      ...demoScope,
+      navigationType: 'search',
+      interactionType: '2',
+      split: 'control',
+      specificQuery: 'jacke',
+      matchType: '4',
+      ...range,
+    };
     await waitFor(() => expect(totals).toHaveLength(2));
-    expect(totals.map(paramsOf)).toEqual(expect.arrayContaining([expected, { ...expected, ...previousPeriod(range) }]));
+    expect(totals.map(paramsOf)).toEqual(
+      expect.arrayContaining([expected, { ...expected, ...previousPeriod(range) }]),
+    );
     await waitFor(() => expect(perDay.map(paramsOf)).toEqual([expected]));
     await waitFor(() => expect(list.map(paramsOf)).toEqual([expected]));
 
-    const params = { ...demoScope, navigationType: 'search' as const, interactionType: 2 as const, split: ['control'], specificQuery: 'jacke', matchType: 4 as const, ...range };
+    const params = {
+      ...demoScope,
+      navigationType: 'search' as const,
+      interactionType: 2 as const,
+      split: ['control'],
+      specificQuery: 'jacke',
+      matchType: 4 as const,
+      ...range,
+    };
     const kpis = await getMainKpisForMatchingQueries(params);
-    expect((await screen.findByTestId('kpi-volume')).textContent).toBe(metrics.volume.format(kpis.Main.NavigationCount, 'en', 'EUR'));
+    expect((await screen.findByTestId('kpi-volume')).textContent).toBe(
+      metrics.volume.format(kpis.Main.NavigationCount, 'en', 'EUR'),
+    );
     const rows = await getMatchingQueries(params);
     const table = await screen.findByRole('table', { name: 'Matching requests' });
-    expect(await within(table).findByRole('link', { name: `Inspect ${rows[0]!.RequestDisplay.Value}` })).toBeInTheDocument();
+    expect(
+      await within(table).findByRole('link', { name: `Inspect ${rows[0]!.RequestDisplay.Value}` }),
+    ).toBeInTheDocument();
     expect(rows.every((row) => row.RequestIdentity.RequestLabel.toLowerCase().endsWith('jacke'))).toBe(true);
   });
 
   it('writes the match into the URL on Explore', async () => {
-    const { user, router } = await renderWithPortal(<KpiExplorePage />, { page: 'searchExplore', search: dates });
+    const { user, router } = await renderWithPortal(<KpiExplorePage />, {
+      page: 'searchExplore',
+      search: dates,
+    });
     await user.click(await screen.findByRole('combobox', { name: 'Match type' }));
     await user.click(await screen.findByRole('option', { name: 'Starts With', hidden: true }));
     await user.type(screen.getByRole('textbox', { name: 'Query' }), 'zelt');
     await user.click(screen.getByRole('button', { name: 'Explore' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ matchQuery: 'zelt', matchType: 'startswith' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ matchQuery: 'zelt', matchType: 'startswith' }),
+    );
     expect(await screen.findByRole('table', { name: 'Matching requests' })).toBeInTheDocument();
   });
 
   it('tells about an invalid regular expression and does not send it', async () => {
     const list = recordCalls('Kpi/GetMatchingQueries');
-    const { user, router } = await renderWithPortal(<KpiExplorePage />, { page: 'searchExplore', search: `${dates}&matchType=regex` });
+    const { user, router } = await renderWithPortal(<KpiExplorePage />, {
+      page: 'searchExplore',
+      search: `${dates}&matchType=regex`,
+    });
     await user.type(await screen.findByRole('textbox', { name: 'Query' }), 'jacke[[');
     expect(await screen.findByText(/This is not a valid regular expression/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Explore' })).toBeDisabled();
@@ -62,15 +95,25 @@ describe('KpiExplorePage', () => {
 
   it('does not send an invalid regular expression from a link', async () => {
     const list = recordCalls('Kpi/GetMatchingQueries');
-    await renderWithPortal(<KpiExplorePage />, { page: 'searchExplore', search: `${dates}&matchType=5&matchQuery=%22(unclosed%22` });
+    await renderWithPortal(<KpiExplorePage />, {
+      page: 'searchExplore',
+      search: `${dates}&matchType=5&matchQuery=%22(unclosed%22`,
+    });
     expect(await screen.findByText('Invalid regular expression')).toBeInTheDocument();
     expect(list).toHaveLength(0);
   });
 
   it('serves the navigation explore view with its navigation type', async () => {
     const list = recordCalls('Kpi/GetMatchingQueries');
-    await renderWithPortal(<KpiExplorePage />, { page: 'navigationExplore', search: `${dates}&matchQuery=jacken` });
+    await renderWithPortal(<KpiExplorePage />, {
+      page: 'navigationExplore',
+      search: `${dates}&matchQuery=jacken`,
+    });
     await waitFor(() => expect(list.length).toBeGreaterThan(0));
-    expect(paramsOf(list[0]!)).toMatchObject({ navigationType: 'getentitiesbyattribute', matchType: '1', specificQuery: 'jacken' });
+    expect(paramsOf(list[0]!)).toMatchObject({
+      navigationType: 'getentitiesbyattribute',
+      matchType: '1',
+      specificQuery: 'jacken',
+    });
   });
 });

@@ -20,7 +20,9 @@ import { exploreSearchSchema } from '../model/search-params';
 // KPIs and the chart, and the page opens without a query most of the time: not before the first
 // paint (issue 14). It loads once the page is idle, so it is there when a query is entered.
 const loadPerformanceTable = () => import('../tables/PerformanceTable');
-const PerformanceTable = lazy(() => loadPerformanceTable().then((module) => ({ default: module.PerformanceTable })));
+const PerformanceTable = lazy(() =>
+  loadPerformanceTable().then((module) => ({ default: module.PerformanceTable })),
+);
 
 /** Explore: the requests matching a text (Exact ... Regex), their KPIs together, per day and one by one. */
 export function KpiExplorePage() {
@@ -38,13 +40,21 @@ export function KpiExplorePage() {
 
   return (
     <>
-      <PageHeader title={title} description={t`The KPIs of all requests that match a text, together and one by one.`} />
+      <PageHeader
+        title={title}
+        description={t`The KPIs of all requests that match a text, together and one by one.`}
+      />
       <KpiToolbar filter={filter} onChange={setSearch} />
       <Paper withBorder p="md" radius="md" mb="lg">
         <MatchControls query={text} matchType={matchType} onChange={setSearch} />
       </Paper>
       {invalid ? (
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={t`Invalid regular expression`} mb="lg">
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle size={18} />}
+          title={t`Invalid regular expression`}
+          mb="lg"
+        >
           {t`The link holds a regular expression that cannot be used. Correct it above to see the matching requests.`}
         </Alert>
       ) : query === null ? (
@@ -59,7 +69,12 @@ export function KpiExplorePage() {
         </Paper>
       ) : (
         <>
-          <KpiCards current={data.current.data} previous={data.previous.data} previousRange={filter.previousRange} failed={data.current.isError} />
+          <KpiCards
+            current={data.current.data}
+            previous={data.previous.data}
+            previousRange={filter.previousRange}
+            failed={data.current.isError}
+          />
           <KpiChartSection
             days={data.days.data}
             numbersShown={data.current.data !== undefined}

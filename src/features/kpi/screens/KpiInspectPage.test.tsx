@@ -29,28 +29,61 @@ describe('KpiInspectPage', () => {
     const perDay = recordCalls('Kpi/KpisPerDay');
     const products = recordCalls('Kpi/ProductsWithInteractions');
     const friendly = recordCalls('Kpi/GetFriendlyName');
-    await renderWithPortal(<KpiInspectPage />, { page: 'searchInspect', search: `${dates}&query=${encodeURIComponent(JSON.stringify(query))}&requestType=search&interactionType=purchase` });
+    await renderWithPortal(<KpiInspectPage />, {
+      page: 'searchInspect',
+      search: `${dates}&query=${encodeURIComponent(JSON.stringify(query))}&requestType=search&interactionType=purchase`,
+    });
 
     const base = { ...demoScope, navigationType: 'search', ...range };
     await waitFor(() => expect(byType.map(paramsOf)).toEqual([{ ...base, specificQuery: query }]));
-    await waitFor(() => expect(perDay.map(paramsOf)).toEqual([{ ...base, interactionType: '3', specificQuery: query, matchType: '0' }]));
-    await waitFor(() => expect(products.map(paramsOf)).toEqual([{ ...base, interactionType: '3', specificAssociatedQuery: query }]));
+    await waitFor(() =>
+      expect(perDay.map(paramsOf)).toEqual([
+        { ...base, interactionType: '3', specificQuery: query, matchType: '0' },
+      ]),
+    );
+    await waitFor(() =>
+      expect(products.map(paramsOf)).toEqual([
+        { ...base, interactionType: '3', specificAssociatedQuery: query },
+      ]),
+    );
     expect(friendly).toHaveLength(0);
     expect(screen.getByText(query, { selector: 'span' })).toBeInTheDocument();
   });
 
   it('shows the KPIs of every interaction type and the products as the mock API answers them', async () => {
     const { RequestLabel: query } = await topRequest('search');
-    await renderWithPortal(<KpiInspectPage />, { page: 'searchInspect', search: `${dates}&query=${encodeURIComponent(JSON.stringify(query))}&interactionType=click` });
-    const kpis = await getAllInteractionTypesMainKpis({ ...demoScope, navigationType: 'search', ...range, specificQuery: query });
+    await renderWithPortal(<KpiInspectPage />, {
+      page: 'searchInspect',
+      search: `${dates}&query=${encodeURIComponent(JSON.stringify(query))}&interactionType=click`,
+    });
+    const kpis = await getAllInteractionTypesMainKpis({
+      ...demoScope,
+      navigationType: 'search',
+      ...range,
+      specificQuery: query,
+    });
     const table = await screen.findByRole('table', { name: 'KPIs per interaction type' });
-    const header = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(header).toEqual(['KPI', 'All interactions', 'Clicks', 'Add to carts', 'Purchases']);
     const ipnRow = within(table).getByRole('row', { name: /Interactions Per Navigation/ });
-    const cells = within(ipnRow).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(kpis.map((entry) => metrics.interactionsPerNavigation.format(entry.Main.InteractionsPerNav, 'en', 'EUR')));
+    const cells = within(ipnRow)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(
+      kpis.map((entry) =>
+        metrics.interactionsPerNavigation.format(entry.Main.InteractionsPerNav, 'en', 'EUR'),
+      ),
+    );
 
-    const products = await getProductsWithInteractions({ ...demoScope, navigationType: 'search', interactionType: 1, ...range, specificAssociatedQuery: query });
+    const products = await getProductsWithInteractions({
+      ...demoScope,
+      navigationType: 'search',
+      interactionType: 1,
+      ...range,
+      specificAssociatedQuery: query,
+    });
     const list = await screen.findByRole('table', { name: 'Products interacted with' });
     const top = [...products].sort((a, b) => b.Volume - a.Volume)[0]!;
     const row = (await within(list).findByText(top.Title)).closest('tr')!;
@@ -62,19 +95,35 @@ describe('KpiInspectPage', () => {
   });
 
   it('offers to create a synonym, a redirect and an experience rule for the query', async () => {
-    await renderWithPortal(<KpiInspectPage />, { page: 'searchInspect', search: `${dates}&query=%22rain%20jacket%22` });
+    await renderWithPortal(<KpiInspectPage />, {
+      page: 'searchInspect',
+      search: `${dates}&query=%22rain%20jacket%22`,
+    });
     const target = (name: string) => {
       const href = new URL(screen.getByRole('link', { name }).getAttribute('href')!, 'http://localhost');
       return { path: href.pathname, params: Object.fromEntries(href.searchParams) };
     };
     await screen.findByRole('link', { name: 'Create synonym' });
-    expect(target('Create synonym')).toMatchObject({ path: '/configuration/synonyms/list', params: { newQuery: 'rain jacket', customerId: 'acme' } });
-    expect(target('Create redirect')).toMatchObject({ path: '/merchandising/redirects', params: { newTerm: 'rain jacket' } });
-    expect(target('Create experience rule')).toMatchObject({ path: '/merchandising/experience/editor', params: { query: 'rain jacket' } });
+    expect(target('Create synonym')).toMatchObject({
+      path: '/configuration/synonyms/list',
+      params: { newQuery: 'rain jacket', customerId: 'acme' },
+    });
+    expect(target('Create redirect')).toMatchObject({
+      path: '/merchandising/redirects',
+      params: { newTerm: 'rain jacket' },
+    });
+    expect(target('Create experience rule')).toMatchObject({
+      path: '/merchandising/experience/editor',
+      params: { query: 'rain jacket' },
+    });
   });
 
   it('offers only the actions the user may use', async () => {
-    await renderWithPortal(<KpiInspectPage />, { page: 'searchInspect', search: `${dates}&query=zelt`, email: 'limited@demo.test' });
+    await renderWithPortal(<KpiInspectPage />, {
+      page: 'searchInspect',
+      search: `${dates}&query=zelt`,
+      email: 'limited@demo.test',
+    });
     expect(await screen.findByRole('link', { name: 'Create synonym' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create redirect' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create experience rule' })).not.toBeInTheDocument();
@@ -82,14 +131,20 @@ describe('KpiInspectPage', () => {
 
   it('shows the friendly name of a recommendation request', async () => {
     const identity = await topRequest('getrelatedentities');
-    const name = await getFriendlyName({ ...demoScope, requestType: identity.RequestType, requestId: identity.RequestLabel });
+    const name = await getFriendlyName({
+      ...demoScope,
+      requestType: identity.RequestType,
+      requestId: identity.RequestLabel,
+    });
     const friendly = recordCalls('Kpi/GetFriendlyName');
     await renderWithPortal(<KpiInspectPage />, {
       page: 'recommendationsGreInspect',
       search: `${dates}&query=${encodeURIComponent(JSON.stringify(identity.RequestLabel))}&requestType=${identity.RequestType}`,
     });
     expect(await screen.findByText(name)).toBeInTheDocument();
-    expect(friendly.map(paramsOf)).toEqual([{ ...demoScope, requestType: identity.RequestType, requestId: identity.RequestLabel }]);
+    expect(friendly.map(paramsOf)).toEqual([
+      { ...demoScope, requestType: identity.RequestType, requestId: identity.RequestLabel },
+    ]);
     expect(screen.queryByRole('link', { name: 'Create synonym' })).not.toBeInTheDocument();
   });
 
@@ -97,7 +152,10 @@ describe('KpiInspectPage', () => {
     const byType = recordCalls('Kpi/GetAllInteractionTypesMainKpis');
     await renderWithPortal(<KpiInspectPage />, { page: 'navigationInspect', search: dates });
     expect(await screen.findByText('No request chosen')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the overview' })).toHaveAttribute('href', expect.stringContaining('/navigation/overview'));
+    expect(screen.getByRole('link', { name: 'Go to the overview' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/navigation/overview'),
+    );
     expect(byType).toHaveLength(0);
   });
 });

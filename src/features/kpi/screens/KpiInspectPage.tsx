@@ -19,7 +19,9 @@ import { InteractionTypeKpis } from './InteractionTypeKpis';
 // The products table (the table, its virtualiser, the product thumbnails: ~7 KB gzip) comes after
 // the KPIs per interaction type and the chart: loaded with import() when the page renders, while
 // the page's calls run, not before its first paint (issue 14).
-const ProductsTable = lazy(() => import('../tables/ProductsTable').then((module) => ({ default: module.ProductsTable })));
+const ProductsTable = lazy(() =>
+  import('../tables/ProductsTable').then((module) => ({ default: module.ProductsTable })),
+);
 
 /** Inspect one request: its KPIs per interaction type, its days, and the products people interacted with. */
 export function KpiInspectPage() {
@@ -46,7 +48,12 @@ export function KpiInspectPage() {
           </Text>
           <Text size="sm" c="dimmed">
             {t`Open a request from one of the lists of the overview to inspect it.`}{' '}
-            <Anchor component={Link} underline="always" to={overviewPathOf[navigationType]} search={((prev: Record<string, unknown>) => carriedSearch(prev)) as never}>
+            <Anchor
+              component={Link}
+              underline="always"
+              to={overviewPathOf[navigationType]}
+              search={((prev: Record<string, unknown>) => carriedSearch(prev)) as never}
+            >
               {t`Go to the overview`}
             </Anchor>
           </Text>
@@ -67,14 +74,23 @@ export function KpiInspectPage() {
               <Text span fw={700} fz="lg">
                 {name}
               </Text>
-              {name !== query ? <Text span c="dimmed"> ({query})</Text> : null}
+              {name !== query ? (
+                <Text span c="dimmed">
+                  {' '}
+                  ({query})
+                </Text>
+              ) : null}
             </>
           )
         }
         actions={isSearch ? <InspectActions query={query} /> : undefined}
       />
       <KpiToolbar filter={filter} onChange={setSearch} />
-      <InteractionTypeKpis results={data.byType.data} chosen={filter.interactionType} failed={data.byType.isError} />
+      <InteractionTypeKpis
+        results={data.byType.data}
+        chosen={filter.interactionType}
+        failed={data.byType.isError}
+      />
       <KpiChartSection
         days={data.days.data}
         numbersShown={data.byType.data !== undefined}
@@ -86,7 +102,12 @@ export function KpiInspectPage() {
         failed={data.days.isError}
       />
       <Suspense fallback={null}>
-        <ProductsTable rows={data.products.data} fileName={`${fileStem}_products.csv`} interactionLabel={i18n._(interactionTypeLabels[filter.interactionType])} failed={data.products.isError} />
+        <ProductsTable
+          rows={data.products.data}
+          fileName={`${fileStem}_products.csv`}
+          interactionLabel={i18n._(interactionTypeLabels[filter.interactionType])}
+          failed={data.products.isError}
+        />
       </Suspense>
     </>
   );

@@ -19,9 +19,18 @@ describe('KpiOverviewPage', () => {
     const main = recordCalls('Kpi/GetMainKpis');
     const perDay = recordCalls('Kpi/KpisPerDay');
     const popular = recordCalls('Kpi/PopularRequests');
-    await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: `${dates}&interactionType=purchase&split=%22control%22` });
+    await renderWithPortal(<KpiOverviewPage />, {
+      page: 'searchOverview',
+      search: `${dates}&interactionType=purchase&split=%22control%22`,
+    });
 
-    const expected = { ...demoScope, navigationType: 'search', interactionType: '3', split: 'control', ...range };
+    const expected = {
+      ...demoScope,
+      navigationType: 'search',
+      interactionType: '3',
+      split: 'control',
+      ...range,
+    };
     await waitFor(() => expect(main).toHaveLength(2));
     const previous = previousPeriod(range);
     expect(main.map(paramsOf)).toEqual(expect.arrayContaining([expected, { ...expected, ...previous }]));
@@ -30,10 +39,16 @@ describe('KpiOverviewPage', () => {
   });
 
   it('shows the numbers of the mock API, formatted for the language', async () => {
-    await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: `${dates}&interactionType=click`, locale: 'de' });
+    await renderWithPortal(<KpiOverviewPage />, {
+      page: 'searchOverview',
+      search: `${dates}&interactionType=click`,
+      locale: 'de',
+    });
     const kpis = await getMainKpis({ ...demoScope, navigationType: 'search', interactionType: 1, ...range });
     for (const metric of Object.values(metrics)) {
-      expect((await screen.findByTestId(`kpi-${metric.id}`)).textContent).toBe(metric.format(metric.fromTotals(kpis), 'de', 'EUR'));
+      expect((await screen.findByTestId(`kpi-${metric.id}`)).textContent).toBe(
+        metric.format(metric.fromTotals(kpis), 'de', 'EUR'),
+      );
     }
     // German formats: a comma for decimals and the euro sign after the amount.
     expect(screen.getByTestId('kpi-revenue').textContent).toMatch(/^\d{1,3}(\.\d{3})*(,\d\d)?\s€$/);
@@ -41,8 +56,15 @@ describe('KpiOverviewPage', () => {
   });
 
   it("shows revenue in the storefront's currency: Swedish and Norwegian shops are not in euros", async () => {
-    for (const [storefrontId, languageCode, currency] of [['nordic-se', 'sv', 'SEK'], ['nordic-no', 'no', 'NOK']] as const) {
-      const { unmount } = await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: dates, scope: { customerId: 'nordic', storefrontId, languageCode } });
+    for (const [storefrontId, languageCode, currency] of [
+      ['nordic-se', 'sv', 'SEK'],
+      ['nordic-no', 'no', 'NOK'],
+    ] as const) {
+      const { unmount } = await renderWithPortal(<KpiOverviewPage />, {
+        page: 'searchOverview',
+        search: dates,
+        scope: { customerId: 'nordic', storefrontId, languageCode },
+      });
       const revenue = (await screen.findByTestId('kpi-revenue', {}, { timeout: 10_000 })).textContent!;
       expect(revenue).toContain(currency);
       expect(revenue).not.toContain('€');
@@ -52,7 +74,11 @@ describe('KpiOverviewPage', () => {
 
   it('preselects the interaction type of the user when the URL names none', async () => {
     const main = recordCalls('Kpi/GetMainKpis');
-    await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: dates, email: 'analyst@demo.test' });
+    await renderWithPortal(<KpiOverviewPage />, {
+      page: 'searchOverview',
+      search: dates,
+      email: 'analyst@demo.test',
+    });
     await waitFor(() => expect(main.length).toBeGreaterThan(0));
     expect(main.every((url) => url.searchParams.get('interactionType') === '1')).toBe(true);
     expect(screen.getByRole('radio', { name: 'Clicks' })).toBeChecked();
@@ -60,19 +86,28 @@ describe('KpiOverviewPage', () => {
 
   it('writes the controls into the URL and reads them back', async () => {
     const main = recordCalls('Kpi/GetMainKpis');
-    const { user, router } = await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: dates });
+    const { user, router } = await renderWithPortal(<KpiOverviewPage />, {
+      page: 'searchOverview',
+      search: dates,
+    });
     await screen.findByTestId('kpi-volume');
 
     await user.click(screen.getByRole('radio', { name: 'Purchases' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ interactionType: 'purchase' }));
-    await waitFor(() => expect(main.some((url) => url.searchParams.get('interactionType') === '3')).toBe(true));
+    await waitFor(() =>
+      expect(main.some((url) => url.searchParams.get('interactionType') === '3')).toBe(true),
+    );
 
     await user.click(screen.getByRole('radio', { name: 'Bar chart' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ chartType: 'bar' }));
     expect(screen.getByRole('radio', { name: 'Bar chart' })).toBeChecked();
 
     await user.click(screen.getByRole('checkbox', { name: 'Revenue' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ metrics: ['volume', 'interactionRate', 'revenue'] }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        metrics: ['volume', 'interactionRate', 'revenue'],
+      }),
+    );
 
     await user.click(screen.getByRole('tab', { name: 'Trending' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ table: 'trending' }));
@@ -81,10 +116,16 @@ describe('KpiOverviewPage', () => {
 
   it("choosing All removes the interaction type from the URL and stays All (spec §3: no 'all' URL form)", async () => {
     const main = recordCalls('Kpi/GetMainKpis');
-    const { user, router } = await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: `${dates}&interactionType=purchase`, email: 'analyst@demo.test' });
+    const { user, router } = await renderWithPortal(<KpiOverviewPage />, {
+      page: 'searchOverview',
+      search: `${dates}&interactionType=purchase`,
+      email: 'analyst@demo.test',
+    });
     await screen.findByTestId('kpi-volume');
     await user.click(screen.getByRole('radio', { name: 'All interactions' }));
-    await waitFor(() => expect(main.some((url) => url.searchParams.get('interactionType') === '0')).toBe(true));
+    await waitFor(() =>
+      expect(main.some((url) => url.searchParams.get('interactionType') === '0')).toBe(true),
+    );
     expect(router.state.location.search).not.toHaveProperty('interactionType');
     expect(router.state.location.href).not.toMatch(/interactionType/);
     // The analyst's own default (clicks) does not come back once All was picked.
@@ -94,7 +135,10 @@ describe('KpiOverviewPage', () => {
   it('opens with odd interaction types in the URL', async () => {
     for (const odd of ['all', '%5B%22click%22%5D', '7', '%7B%7D']) {
       const main = recordCalls('Kpi/GetMainKpis');
-      const { unmount } = await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: `${dates}&interactionType=${odd}` });
+      const { unmount } = await renderWithPortal(<KpiOverviewPage />, {
+        page: 'searchOverview',
+        search: `${dates}&interactionType=${odd}`,
+      });
       await waitFor(() => expect(main.length).toBeGreaterThan(0));
       expect(paramsOf(main[0]!)).toMatchObject({ interactionType: '0' });
       expect(screen.getByRole('radio', { name: 'All interactions' })).toBeChecked();
@@ -104,18 +148,32 @@ describe('KpiOverviewPage', () => {
 
   it('applies a date preset', async () => {
     const main = recordCalls('Kpi/GetMainKpis');
-    const { user, router } = await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: dates });
+    const { user, router } = await renderWithPortal(<KpiOverviewPage />, {
+      page: 'searchOverview',
+      search: dates,
+    });
     await screen.findByTestId('kpi-volume');
     await user.click(screen.getByRole('button', { name: /Date range/ }));
     await user.click(await screen.findByRole('button', { name: 'Prev. month' }, { timeout: 15_000 }));
     const expected = presetRange('prevMonth', localToday());
     await waitFor(() => expect(router.state.location.search).toMatchObject(expected));
-    await waitFor(() => expect(main.some((url) => url.searchParams.get('startDate') === expected.startDate && url.searchParams.get('endDate') === expected.endDate)).toBe(true));
+    await waitFor(() =>
+      expect(
+        main.some(
+          (url) =>
+            url.searchParams.get('startDate') === expected.startDate &&
+            url.searchParams.get('endDate') === expected.endDate,
+        ),
+      ).toBe(true),
+    );
   });
 
   it('falls back to defaults for bad URL values', async () => {
     const main = recordCalls('Kpi/GetMainKpis');
-    await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: 'startDate=2026-13-45&endDate=soon&chartType=pie&interactionType=hover&metrics=nothing&table=x' });
+    await renderWithPortal(<KpiOverviewPage />, {
+      page: 'searchOverview',
+      search: 'startDate=2026-13-45&endDate=soon&chartType=pie&interactionType=hover&metrics=nothing&table=x',
+    });
     const expected = presetRange('last30Days', localToday());
     await waitFor(() => expect(main.length).toBeGreaterThan(0));
     expect(paramsOf(main[0]!)).toMatchObject({ ...expected, interactionType: '0' });
@@ -125,21 +183,39 @@ describe('KpiOverviewPage', () => {
 
   it('swaps a start date after the end date', async () => {
     const main = recordCalls('Kpi/GetMainKpis');
-    await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: 'startDate=2026-02-03&endDate=2026-01-05' });
+    await renderWithPortal(<KpiOverviewPage />, {
+      page: 'searchOverview',
+      search: 'startDate=2026-02-03&endDate=2026-01-05',
+    });
     // Current and previous period are asked for side by side; their order on the wire is not fixed.
     await waitFor(() => expect(main.map(paramsOf)).toContainEqual(expect.objectContaining(range)));
-    expect(main.map(paramsOf)).not.toContainEqual(expect.objectContaining({ startDate: range.endDate, endDate: range.startDate }));
+    expect(main.map(paramsOf)).not.toContainEqual(
+      expect.objectContaining({ startDate: range.endDate, endDate: range.startDate }),
+    );
   });
 
   it('lists the popular requests, each linked to its inspect view with the same period', async () => {
-    await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: `${dates}&interactionType=click` });
-    const popular = await getPopularRequests({ ...demoScope, navigationType: 'search', interactionType: 1, ...range });
+    await renderWithPortal(<KpiOverviewPage />, {
+      page: 'searchOverview',
+      search: `${dates}&interactionType=click`,
+    });
+    const popular = await getPopularRequests({
+      ...demoScope,
+      navigationType: 'search',
+      interactionType: 1,
+      ...range,
+    });
     const table = await screen.findByRole('table', { name: 'Popular requests' });
     const top = popular[0]!;
     const link = await within(table).findByRole('link', { name: `Inspect ${top.RequestDisplay.Value}` });
     const href = new URL(link.getAttribute('href')!, 'http://localhost');
     expect(href.pathname).toBe('/search/inspect');
-    expect(Object.fromEntries(href.searchParams)).toMatchObject({ query: top.RequestIdentity.RequestLabel, startDate: range.startDate, endDate: range.endDate, interactionType: 'click' });
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({
+      query: top.RequestIdentity.RequestLabel,
+      startDate: range.startDate,
+      endDate: range.endDate,
+      interactionType: 'click',
+    });
     expect(within(table).getByText(top.Count.toLocaleString('en'))).toBeInTheDocument();
   });
 
@@ -149,22 +225,36 @@ describe('KpiOverviewPage', () => {
     await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(2));
     const first = within(table).getAllByRole('link')[0]!.textContent!;
     await user.type(screen.getByRole('textbox', { name: 'Filter Popular requests' }), first);
-    await waitFor(() => expect(within(table).getAllByRole('link').every((link) => link.textContent!.toLowerCase().includes(first.toLowerCase()))).toBe(true));
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('link')
+          .every((link) => link.textContent!.toLowerCase().includes(first.toLowerCase())),
+      ).toBe(true),
+    );
   });
 
   it('serves the navigation overview with its navigation type', async () => {
     const main = recordCalls('Kpi/GetMainKpis');
     await renderWithPortal(<KpiOverviewPage />, { page: 'navigationOverview', search: dates });
     await waitFor(() => expect(main.length).toBeGreaterThan(0));
-    expect(main.every((url) => url.searchParams.get('navigationType') === 'getentitiesbyattribute')).toBe(true);
+    expect(main.every((url) => url.searchParams.get('navigationType') === 'getentitiesbyattribute')).toBe(
+      true,
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Navigation · Overview');
   });
 
   it("links recommendation requests to their kind's inspect view, where it has one", async () => {
-    await renderWithPortal(<KpiOverviewPage />, { page: 'recommendationsGre', search: dates, experimental: true });
+    await renderWithPortal(<KpiOverviewPage />, {
+      page: 'recommendationsGre',
+      search: dates,
+      experimental: true,
+    });
     const table = await screen.findByRole('table', { name: 'Popular requests' });
     const link = (await within(table).findAllByRole('link'))[0]!;
-    expect(new URL(link.getAttribute('href')!, 'http://localhost').pathname).toBe('/recommendations/gre/inspect');
+    expect(new URL(link.getAttribute('href')!, 'http://localhost').pathname).toBe(
+      '/recommendations/gre/inspect',
+    );
   });
 
   it('shows 1:1 recommendation requests without a link (that kind has no inspect view)', async () => {
@@ -178,7 +268,11 @@ describe('KpiOverviewPage', () => {
   });
 
   it('says so when a list cannot be loaded instead of loading forever', async () => {
-    mockServer.use(http.get('*/Kpi/PopularRequests', () => HttpResponse.json({ UserMessage: 'boom', Timestamp: '', DebugDetails: '' }, { status: 500 })));
+    mockServer.use(
+      http.get('*/Kpi/PopularRequests', () =>
+        HttpResponse.json({ UserMessage: 'boom', Timestamp: '', DebugDetails: '' }, { status: 500 }),
+      ),
+    );
     await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: dates });
     expect(await screen.findByText('This list could not be loaded.')).toBeInTheDocument();
     expect(await screen.findByTestId('kpi-volume')).toBeInTheDocument();

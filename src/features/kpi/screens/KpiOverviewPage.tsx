@@ -47,7 +47,12 @@ export function KpiOverviewPage() {
     <>
       <PageHeader title={title} description={description} />
       <KpiToolbar filter={filter} onChange={setSearch} />
-      <KpiCards current={current} previous={previous} previousRange={filter.previousRange} failed={data.current.isError} />
+      <KpiCards
+        current={current}
+        previous={previous}
+        previousRange={filter.previousRange}
+        failed={data.current.isError}
+      />
       <DeferredMount>
         <KpiChartSection
           days={data.days.data}

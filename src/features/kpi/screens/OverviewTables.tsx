@@ -24,7 +24,11 @@ export function OverviewTables({ table, onTable, navigationType, filter, fileSte
   const popular = useDeferredValue(lists.popular.data);
   const lowPerforming = useDeferredValue(lists.lowPerforming.data);
   const trending = useDeferredValue(lists.trending.data);
-  const failed = { popular: lists.popular.isError, lowPerforming: lists.lowPerforming.isError, trending: lists.trending.isError };
+  const failed = {
+    popular: lists.popular.isError,
+    lowPerforming: lists.lowPerforming.isError,
+    trending: lists.trending.isError,
+  };
   return (
     <Tabs value={table} onChange={(value) => value && onTable(value as OverviewTable)} keepMounted={false}>
       <Tabs.List mb="md" aria-label={t`Request lists`}>

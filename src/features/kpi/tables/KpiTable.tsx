@@ -31,13 +31,31 @@ interface KpiTableProps<T> {
 const ROW_HEIGHT = 48;
 
 /** A KPI list: sortable by any column, filtered by text, exported to CSV exactly as shown. */
-export function KpiTable<T>({ title, description, rows, columns, rowKey, filterText, fileName, empty, initialSort = null, maxHeight = 520, bare = false, failed = false }: KpiTableProps<T>) {
+export function KpiTable<T>({
+  title,
+  description,
+  rows,
+  columns,
+  rowKey,
+  filterText,
+  fileName,
+  empty,
+  initialSort = null,
+  maxHeight = 520,
+  bare = false,
+  failed = false,
+}: KpiTableProps<T>) {
   const { t } = useLingui();
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter.trim().toLocaleLowerCase());
   const [sort, setSort] = useState<SortState | null>(initialSort);
   const shown = useMemo(
-    () => sortRows((rows ?? []).filter((row) => !deferred || filterText(row).toLocaleLowerCase().includes(deferred)), columns, sort),
+    () =>
+      sortRows(
+        (rows ?? []).filter((row) => !deferred || filterText(row).toLocaleLowerCase().includes(deferred)),
+        columns,
+        sort,
+      ),
     [rows, deferred, filterText, columns, sort],
   );
   const exported = columns.filter((column) => column.csv);

@@ -13,10 +13,19 @@ interface PerformanceTableProps {
   failed?: boolean;
 }
 
-const rowKey = (row: PerformanceResults) => `${row.RequestIdentity.RequestType}\u0000${row.RequestIdentity.RequestLabel}`;
+const rowKey = (row: PerformanceResults) =>
+  `${row.RequestIdentity.RequestType}\u0000${row.RequestIdentity.RequestLabel}`;
 
 /** Requests with their KPIs, each linked to its inspect view. */
-export function PerformanceTable({ title, description, rows, navigationType, fileName, empty, failed }: PerformanceTableProps) {
+export function PerformanceTable({
+  title,
+  description,
+  rows,
+  navigationType,
+  fileName,
+  empty,
+  failed,
+}: PerformanceTableProps) {
   const columns = usePerformanceColumns(navigationType);
   return (
     <KpiTable

@@ -59,7 +59,11 @@ export function ProductsTable({ rows, fileName, interactionLabel, failed }: Prod
         align: 'right',
         sortValue: (row) => row.Price,
         csv: (row) => row.Price,
-        render: (row) => <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>{formatCurrency(row.Price, i18n.locale, currency)}</Text>,
+        render: (row) => (
+          <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatCurrency(row.Price, i18n.locale, currency)}
+          </Text>
+        ),
       },
       {
         id: 'volume',
@@ -68,7 +72,11 @@ export function ProductsTable({ rows, fileName, interactionLabel, failed }: Prod
         align: 'right',
         sortValue: (row) => row.Volume,
         csv: (row) => row.Volume,
-        render: (row) => <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>{formatNumber(row.Volume, i18n.locale)}</Text>,
+        render: (row) => (
+          <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatNumber(row.Volume, i18n.locale)}
+          </Text>
+        ),
       },
       {
         id: 'link',
@@ -79,7 +87,12 @@ export function ProductsTable({ rows, fileName, interactionLabel, failed }: Prod
           const href = safeHref(row.Url);
           const title = row.Title || row.RequestLabel;
           return href ? (
-            <Anchor href={href} target="_blank" rel="noopener noreferrer" aria-label={t`Open ${title} in the shop`}>
+            <Anchor
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t`Open ${title} in the shop`}
+            >
               <IconExternalLink size={18} aria-hidden="true" />
             </Anchor>
           ) : (

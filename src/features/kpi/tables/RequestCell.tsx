@@ -25,7 +25,13 @@ export function RequestCell({ identity, display, navigationType, mapping }: Requ
         <Anchor
           component={Link}
           to={to}
-          search={((prev: Record<string, unknown>) => ({ ...carriedSearch(prev), query: identity.RequestLabel, requestType: identity.RequestType })) as never}
+          search={
+            ((prev: Record<string, unknown>) => ({
+              ...carriedSearch(prev),
+              query: identity.RequestLabel,
+              requestType: identity.RequestType,
+            })) as never
+          }
           size="sm"
           fw={600}
           truncate="end"

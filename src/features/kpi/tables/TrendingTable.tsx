@@ -9,7 +9,8 @@ import { KpiTable, type KpiColumn } from './KpiTable';
 import { requestText } from './performance-columns';
 import { RequestCell } from './RequestCell';
 
-const rowKey = (row: TrendingValuesResults) => `${row.RequestIdentity.RequestType}\u0000${row.RequestIdentity.RequestLabel}`;
+const rowKey = (row: TrendingValuesResults) =>
+  `${row.RequestIdentity.RequestType}\u0000${row.RequestIdentity.RequestLabel}`;
 const change = (row: TrendingValuesResults) => relativeChange(row.Recent, row.Previous);
 
 interface TrendingTableProps {
@@ -36,10 +37,31 @@ export function TrendingTable({ rows, navigationType, description, fileName, fai
         width: '40%',
         sortValue: (row) => row.RequestDisplay.Value,
         csv: (row) => row.RequestDisplay.Value,
-        render: (row) => <RequestCell identity={row.RequestIdentity} display={row.RequestDisplay} mapping={row.RequestMapping} navigationType={navigationType} />,
+        render: (row) => (
+          <RequestCell
+            identity={row.RequestIdentity}
+            display={row.RequestDisplay}
+            mapping={row.RequestMapping}
+            navigationType={navigationType}
+          />
+        ),
       },
-      { id: 'previous', header: t`Previous volume`, align: 'right', sortValue: (row) => row.Previous, csv: (row) => row.Previous, render: (row) => number(row.Previous) },
-      { id: 'recent', header: t`Recent volume`, align: 'right', sortValue: (row) => row.Recent, csv: (row) => row.Recent, render: (row) => number(row.Recent) },
+      {
+        id: 'previous',
+        header: t`Previous volume`,
+        align: 'right',
+        sortValue: (row) => row.Previous,
+        csv: (row) => row.Previous,
+        render: (row) => number(row.Previous),
+      },
+      {
+        id: 'recent',
+        header: t`Recent volume`,
+        align: 'right',
+        sortValue: (row) => row.Recent,
+        csv: (row) => row.Recent,
+        render: (row) => number(row.Recent),
+      },
       {
         id: 'change',
         header: t`Volume change`,
@@ -62,8 +84,17 @@ export function TrendingTable({ rows, navigationType, description, fileName, fai
           const Icon = value >= 0 ? IconArrowUpRight : IconArrowDownRight;
           return (
             <Group gap={4} justify="flex-end" wrap="nowrap">
-              <Icon size={16} aria-hidden="true" color={`var(--mantine-color-${value >= 0 ? 'teal' : 'red'}-8)`} />
-              <Text size="sm" fw={600} c={value >= 0 ? 'var(--portal-text-good)' : 'var(--portal-text-bad)'} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Icon
+                size={16}
+                aria-hidden="true"
+                color={`var(--mantine-color-${value >= 0 ? 'teal' : 'red'}-8)`}
+              />
+              <Text
+                size="sm"
+                fw={600}
+                c={value >= 0 ? 'var(--portal-text-good)' : 'var(--portal-text-bad)'}
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+              >
                 {formatChange(value, i18n.locale)}
               </Text>
             </Group>

@@ -7,7 +7,12 @@ import type { KpiColumn } from './KpiTable';
 import { RequestCell } from './RequestCell';
 import { useScopeCurrency } from '@/scope/portal-scope';
 
-const numericMetrics: MetricId[] = ['volume', 'interactionRate', 'interactionsPerNavigation', 'averageInteractionPosition'];
+const numericMetrics: MetricId[] = [
+  'volume',
+  'interactionRate',
+  'interactionsPerNavigation',
+  'averageInteractionPosition',
+];
 
 export function requestText(row: Pick<PerformanceResults, 'RequestDisplay' | 'RequestIdentity'>): string {
   return `${row.RequestDisplay.Value} ${row.RequestDisplay.Details ?? ''} ${row.RequestIdentity.RequestLabel}`;
@@ -25,7 +30,14 @@ export function usePerformanceColumns(navigationType: NavigationType): KpiColumn
         width: '34%',
         sortValue: (row) => row.RequestDisplay.Value,
         csv: (row) => row.RequestDisplay.Value,
-        render: (row) => <RequestCell identity={row.RequestIdentity} display={row.RequestDisplay} mapping={row.RequestMapping} navigationType={navigationType} />,
+        render: (row) => (
+          <RequestCell
+            identity={row.RequestIdentity}
+            display={row.RequestDisplay}
+            mapping={row.RequestMapping}
+            navigationType={navigationType}
+          />
+        ),
       },
       ...numericMetrics.map((id): KpiColumn<PerformanceResults> => {
         const metric = metrics[id];

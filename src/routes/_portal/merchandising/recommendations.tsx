@@ -14,7 +14,11 @@ function ManualRecommendationsRoute() {
   return (
     <ManualRecommendationsPage
       search={search}
-      onSelectSource={(source) => void navigate({ search: (prev) => ({ ...prev, sourceId: source.ExternalId, sourceType: source.Type }) })}
+      onSelectSource={(source) =>
+        void navigate({
+          search: (prev) => ({ ...prev, sourceId: source.ExternalId, sourceType: source.Type }),
+        })
+      }
     />
   );
 }

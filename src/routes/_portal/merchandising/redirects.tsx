@@ -26,6 +26,9 @@ function RedirectsRoute() {
   const { newTerm } = Route.useSearch();
   const navigate = Route.useNavigate();
   // The term is in the form now; dropping it keeps a reload or Back from opening the form again.
-  const onNewTermUsed = useCallback(() => void navigate({ search: (previous) => ({ ...previous, newTerm: undefined }), replace: true }), [navigate]);
+  const onNewTermUsed = useCallback(
+    () => void navigate({ search: (previous) => ({ ...previous, newTerm: undefined }), replace: true }),
+    [navigate],
+  );
   return <RedirectsPage newTerm={newTerm} onNewTermUsed={onNewTermUsed} />;
 }

@@ -16,8 +16,9 @@ export const Route = createFileRoute('/_portal/configuration/synonyms/list')({
   // The generated calls load with the page's code (index.html preloads it), not in the startup chunk.
   ...prefetchPageData(
     (scope, queryClient) =>
-      void import('@/api/generated/endpoints/synonyms/synonyms').then(({ getGetSynonymsForScopeQueryOptions }) =>
-        queryClient.prefetchQuery(silently(getGetSynonymsForScopeQueryOptions(scope))),
+      void import('@/api/generated/endpoints/synonyms/synonyms').then(
+        ({ getGetSynonymsForScopeQueryOptions }) =>
+          queryClient.prefetchQuery(silently(getGetSynonymsForScopeQueryOptions(scope))),
       ),
   ),
   // The list mounts in short tasks, not in one long one (DeferredPage).
@@ -28,6 +29,9 @@ function SynonymsListRoute() {
   const { newQuery } = Route.useSearch();
   const navigate = Route.useNavigate();
   // The query is in the form now; dropping it keeps a reload or Back from opening the form again.
-  const onNewQueryUsed = useCallback(() => void navigate({ search: (previous) => ({ ...previous, newQuery: undefined }), replace: true }), [navigate]);
+  const onNewQueryUsed = useCallback(
+    () => void navigate({ search: (previous) => ({ ...previous, newQuery: undefined }), replace: true }),
+    [navigate],
+  );
   return <SynonymsPage newQuery={newQuery} onNewQueryUsed={onNewQueryUsed} />;
 }

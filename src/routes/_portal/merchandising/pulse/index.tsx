@@ -11,6 +11,7 @@ export const Route = createFileRoute('/_portal/merchandising/pulse/')({
 function PulseRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearchChange = (patch: Partial<PulseSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) });
+  const onSearchChange = (patch: Partial<PulseSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }) });
   return <PulsePage search={search} onSearchChange={onSearchChange} />;
 }
