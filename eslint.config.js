@@ -13,6 +13,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 const noRoutes = { regex: '^@/routes(/|$)', message: 'Only the router imports routes.' };
 const noFeatures = { regex: '^@/features/', message: 'Shared code must not depend on a feature.' };
+const noBulk = { regex: '^@/bulk/', message: 'Shared layers do not depend on the bulk-work module.' };
 
 export default tseslint.config(
   {
@@ -84,6 +85,32 @@ export default tseslint.config(
   })),
   {
     files: ['src/{api,auth,components,config,i18n,lib,scope,monitoring,notifications}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noRoutes, noFeatures, noBulk] }] },
+  },
+  {
+    // Bulk work (imports, copies, bulk deletes, their jobs and the write engine) is one module:
+    // features use it; it uses the shared layers, never a feature.
+    files: ['src/bulk/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noRoutes, noFeatures] }] },
+  },
+  {
+    // The write engine is framework-free: it runs in tests, workers and the bench without React or the API layer.
+    files: ['src/bulk/engine/**/*.ts'],
+    ignores: ['src/bulk/engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noRoutes,
+            noFeatures,
+            {
+              regex: '^(react|@mantine/|@tanstack/|@/(?!bulk/engine/))',
+              message: 'The write engine is framework-free.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

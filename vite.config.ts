@@ -66,7 +66,7 @@ export default defineConfig({
     // dist/.vite/chunks.json: the modules of every chunk, for the size budgets (npm test, npm run bench).
     chunkModulesPlugin(),
   ],
-  // The import worker (src/components/rules-transfer/import.worker.ts) is bundled on its own: as an
+  // The import worker (src/bulk/transfer/import.worker.ts) is bundled on its own: as an
   // ES module (it loads the message catalogs with import()) and with the Lingui macros compiled.
   worker: {
     format: 'es',

@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { NetworkError, RateLimitedError } from '@/api/errors';
 import { getRedirects, storeRedirect } from '@/api/generated/endpoints/redirects/redirects';
-import { parseRateLimitHeaders } from '@/lib/bulk-write';
+import { parseRateLimitHeaders } from '@/bulk/engine';
 import { demoScope, signInForTests } from '../../tests/auth';
 import { createHandlers } from '../handlers';
 import { parseFaults, parseLatency, parseRateLimit } from './realistic';

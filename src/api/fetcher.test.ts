@@ -16,6 +16,7 @@ import {
 } from '@/api/errors';
 import { portalFetch, startEarlyGet } from '@/api/fetcher';
 import { getScopeInfos } from '@/api/generated/endpoints/scope/scope';
+import { getSynonymsForScope } from '@/api/generated/endpoints/synonyms/synonyms';
 import { signInForTests } from '../../tests/auth';
 
 const scopeInfosUrl = `${window.location.origin}/api/ScopeInfo/ScopeInfos`;
@@ -78,6 +79,21 @@ describe('portalFetch: success', () => {
     );
     await portalFetch('/__echo', { method: 'PUT', body: JSON.stringify({ Query: 'rain jacket' }) });
     expect(received).toEqual({ type: 'application/json', body: { Query: 'rain jacket' } });
+  });
+
+  test('hands the response headers to the caller that asks for them (a bulk job reading the rate limit)', async () => {
+    signInForTests();
+    mockServer.use(
+      http.get('*/api/EngineSettings/SynonymsForScope', () =>
+        HttpResponse.json([], { headers: { 'RateLimit-Policy': '"writes";q=50;w=1' } }),
+      ),
+    );
+    const seen: (string | null)[] = [];
+    const scope = { customerId: 'c', storefrontId: 's', languageCode: 'en' };
+    await getSynonymsForScope(scope, {
+      onResponseHeaders: (headers) => seen.push(headers.get('RateLimit-Policy')),
+    });
+    expect(seen).toEqual(['"writes";q=50;w=1']);
   });
 
   test('passes the abort signal through', async () => {

@@ -11,8 +11,7 @@ import {
 } from '@/api/errors';
 import { decodeServerError, operationKey, responseDecoder, type ResponseDecoder } from '@/api/decode';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { parseRetryAfter } from '@/lib/bulk-write/backoff';
-import { noteRateLimitHeaders } from '@/lib/bulk-write/rate-limit-headers';
+import { parseRetryAfter } from '@/lib/retry-after';
 import type { PortalApiError } from '@/api/errors';
 
 /** Orval types every hook's error with this: the fetch layer only ever throws these classes. */
@@ -24,11 +23,21 @@ export type ErrorType<_ContractError> = PortalApiError | Error;
  * configuration, bearer token from the auth bridge, JSON in and out, the error mapping of spec §8,
  * and one refresh-and-retry on 401.
  */
-export async function portalFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
-  const method = (options.method ?? 'GET').toUpperCase();
-  const early = method === 'GET' ? takeEarlyGet(url) : undefined;
+export async function portalFetch<T>(url: string, options: PortalRequestInit = {}): Promise<T> {
+  const { onResponseHeaders, ...init } = options;
+  const method = (init.method ?? 'GET').toUpperCase();
+  const early = method === 'GET' && !onResponseHeaders ? takeEarlyGet(url) : undefined;
   if (early) return early as Promise<T>;
-  return fetchAndDecode<T>(url, method, options);
+  return fetchAndDecode<T>(url, method, init, onResponseHeaders);
+}
+
+/** What a call site may pass to a generated call besides fetch's own options. */
+export interface PortalRequestInit extends RequestInit {
+  /**
+   * Sees every response's headers: bulk jobs read the rate limit a server announces from them
+   * (src/bulk/engine/rate-limit-headers.ts) to pace themselves below it.
+   */
+  onResponseHeaders?: (headers: Headers) => void;
 }
 
 /** Calls the entry started before the app's code arrived, by URL, until the app asks for them. */
@@ -55,7 +64,12 @@ function takeEarlyGet(url: string): Promise<unknown> | undefined {
   return early.until >= Date.now() ? early.response : undefined;
 }
 
-async function fetchAndDecode<T>(url: string, method: string, options: RequestInit): Promise<T> {
+async function fetchAndDecode<T>(
+  url: string,
+  method: string,
+  options: RequestInit,
+  onResponseHeaders?: (headers: Headers) => void,
+): Promise<T> {
   const absoluteUrl = resolveApiUrl(url);
   // The operation's decoder loads alongside the call (its domain's schemas load on first use).
   const decoder = responseDecoder(method, url);
@@ -87,7 +101,7 @@ async function fetchAndDecode<T>(url: string, method: string, options: RequestIn
       : null;
   large?.catch(() => undefined); // awaited below
   // A server that announces its rate limit lets bulk jobs pace themselves below it (bulk-targets.ts).
-  noteRateLimitHeaders(response.headers);
+  onResponseHeaders?.(response.headers);
   if (large && response.ok) {
     // Read and checked in a worker (large-bodies.ts); the page only parses it.
     largeBodies = await large;

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { lazyKit, useLazyKit, warm } from '@/components/lazy/lazy-kit';
 import { whenIdle } from '@/lib/after-paint';
 
-const indicatorKit = lazyKit(() => import('@/components/bulk-jobs/JobsIndicator'));
+const indicatorKit = lazyKit(() => import('@/bulk/jobs/JobsIndicator'));
 
 /**
- * The bulk jobs' floating indicator (src/components/bulk-jobs) loads once the browser is idle after
+ * The bulk jobs' floating indicator (src/bulk/jobs) loads once the browser is idle after
  * the first paint: it is empty unless a job runs or the journal (IndexedDB) holds an interrupted
  * one, and it is what checks the journal. Jobs only start from dialogs opened later.
  */

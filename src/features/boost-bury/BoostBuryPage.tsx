@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { BoostRuleProxy } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
 import { BoostBuryView } from './BoostBuryView';
-import { LazyRulesTransferMenu } from '@/components/rules-transfer/LazyRulesTransferMenu';
+import { LazyRulesTransferMenu } from '@/bulk/transfer/LazyRulesTransferMenu';
 import { boostQuests, questFor, type BoostNavigationType } from './quest';
 import { describeRule } from './rule-sentence';
 import { sameRule } from './rule-values';

@@ -3,8 +3,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { RedirectEntry } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
 import { isConflict } from '@/components/settings-notifications';
-import { LazyRulesTransferMenu } from '@/components/rules-transfer/LazyRulesTransferMenu';
-import { useRowSelection } from '@/components/rules-transfer/selection';
+import { LazyRulesTransferMenu } from '@/bulk/transfer/LazyRulesTransferMenu';
+import { useRowSelection } from '@/bulk/transfer/selection';
 import { usePortalScope } from '@/scope/portal-scope';
 import { scopeKey } from '@/scope/resolution';
 import { storefrontOrigin } from './RedirectTarget';

@@ -10,7 +10,7 @@ import { formatNumber } from '@/lib/format';
 import { useFilteredRows } from '@/lib/use-filtered-rows';
 import { useSortedRows } from '@/lib/sorted-rows';
 import { VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
-import { RowCheckbox, SelectShownCheckbox, type RowSelection } from '@/components/rules-transfer/selection';
+import { RowCheckbox, SelectShownCheckbox, type RowSelection } from '@/bulk/transfer/selection';
 import { CellChip, CellIcon, CellIconButton, CellRow, CellSwitch, CellText } from '@/components/table-cells';
 import { buildTermIndex, clashesFor, normalizeTerm, type TermIndex } from './duplicate-terms';
 import { matchesFilter } from './redirect-form';

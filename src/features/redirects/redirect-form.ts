@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { RedirectEntry } from '@/api/generated/model';
 import { isSafeLinkTarget } from '@/lib/safe-url';
-import { unsafeTargetText } from '@/components/rules-transfer/codecs/unsafe-target-text';
+import { unsafeTargetText } from '@/bulk/transfer/codecs/unsafe-target-text';
 import { textFilter } from '@/lib/text-filter';
 
 export interface RedirectFormValues {

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import type { SynonymsEntry } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
 import { VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
-import { RowCheckbox, SelectShownCheckbox, type RowSelection } from '@/components/rules-transfer/selection';
+import { RowCheckbox, SelectShownCheckbox, type RowSelection } from '@/bulk/transfer/selection';
 import { CellChip, CellIconButton, CellRow, CellText } from '@/components/table-cells';
 import { useFilteredRows } from '@/lib/use-filtered-rows';
 import { useSortedRows } from '@/lib/sorted-rows';

@@ -4,7 +4,7 @@ import { getSynonymsForScope } from '@/api/generated/endpoints/synonyms/synonyms
 import { demoScope } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
 import { SynonymsPage } from './SynonymsPage';
-import { loadTransferKit } from '@/components/rules-transfer/load-transfer-kit';
+import { loadTransferKit } from '@/bulk/transfer/load-transfer-kit';
 
 // The app loads the import/export code when the menu is first used; loading it once up front keeps
 // the first test from also waiting for its transform.

@@ -8,7 +8,7 @@ import {
 } from '@/api/generated/endpoints/synonyms/synonyms';
 import type { SynonymsEntry } from '@/api/generated/model';
 import { isConflict, notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
-import { useUndoDelete } from '@/components/rules-transfer/undo';
+import { useUndoDelete } from '@/bulk/transfer/undo';
 import { useScopeParams } from '@/scope/portal-scope';
 
 export function useSynonyms() {

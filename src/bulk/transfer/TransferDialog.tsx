@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useJob } from '@/components/bulk-jobs/use-jobs';
+import { useJob } from '@/bulk/jobs/use-jobs';
 import { usePortalScope } from '@/scope/portal-scope';
 import { jobRowsFromPreview } from './apply';
 import { startTransferJob } from './start-transfer-job';

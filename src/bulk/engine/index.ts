@@ -1,11 +1,11 @@
 export { runBulk, type BulkRun, type EngineEvents, type RunState } from './engine';
 export { judgeRow } from './read-back';
-export { backoffDelay, parseRetryAfter } from './backoff';
+export { backoffDelay } from './backoff';
 export { OutcomeCounts } from './progress';
 export * from './types';
 export {
-  latestRateLimitHint,
-  noteRateLimitHeaders,
   parseRateLimitHeaders,
+  rateLimitWatch,
   type RateLimitHint,
+  type RateLimitWatch,
 } from './rate-limit-headers';

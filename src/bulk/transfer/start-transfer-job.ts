@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { newJobId } from '@/components/bulk-jobs/runner';
-import { jobsUser } from '@/components/bulk-jobs/store';
-import type { JobDefinition, JobKind, JobRow } from '@/components/bulk-jobs/types';
+import { newJobId } from '@/bulk/jobs/runner';
+import { jobsUser } from '@/bulk/jobs/store';
+import type { JobDefinition, JobKind, JobRow } from '@/bulk/jobs/types';
 import { startRulesJob } from './start-rules-job';
 import type { RuleCodec, RuleKind, RuleTarget } from './types';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerAuthBridge } from '@/api/auth-bridge';
 import { getRedirects, storeRedirect } from '@/api/generated/endpoints/redirects/redirects';
 import type { RedirectEntry } from '@/api/generated/model';
-import { getJob } from '@/components/bulk-jobs/store';
+import { getJob } from '@/bulk/jobs/store';
 import { activateLocale } from '@/i18n/i18n';
 import { mockAccessToken } from '@mocks/auth';
 import { setActiveScenarios } from '@mocks/scenarios/state';

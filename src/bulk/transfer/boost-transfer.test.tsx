@@ -10,7 +10,7 @@ import { boostCodec } from './codecs/boost';
 import { writeCsv } from './csv';
 import { RulesTransferMenu } from './RulesTransferMenu';
 import { useUndoDelete } from './undo';
-import { loadTransferKit } from '@/components/rules-transfer/load-transfer-kit';
+import { loadTransferKit } from '@/bulk/transfer/load-transfer-kit';
 
 const navigation = { ...demoScope, questNumber: 2 as const };
 const newRule: BoostRuleProxy = {

@@ -1,4 +1,4 @@
-import { OutcomeCounts, type RowOutcome, type RowResult } from '@/lib/bulk-write';
+import { OutcomeCounts, type RowOutcome, type RowResult } from '@/bulk/engine';
 import type { JobDefinition, JobState } from './types';
 
 /** A job as the interface sees it; the jobs live in this module, above the routes. */

@@ -78,18 +78,27 @@ export function parseRateLimitHeaders(headers: Headers, nowMs: number = Date.now
 }
 
 /**
- * The latest limit the API announced (fed by the fetch layer for every response, read by the bulk
- * targets). One value for the whole page: the limit is per user, and a job's calls all go to one API.
+ * The latest limit the API announced to one job's calls: the job's target hands `note` to each call
+ * (the fetch layer's `onResponseHeaders`) and the engine reads `latest` when it paces itself.
  */
-let latest: RateLimitHint | null = null;
-
-export function noteRateLimitHeaders(headers: Headers): void {
-  // Most responses carry none: one cheap look before parsing anything.
-  if (!headers.has('RateLimit') && !headers.has('RateLimit-Policy') && !headers.has('X-RateLimit-Remaining'))
-    return;
-  latest = parseRateLimitHeaders(headers) ?? latest;
+export interface RateLimitWatch {
+  note(headers: Headers): void;
+  latest(): RateLimitHint | null;
 }
 
-export function latestRateLimitHint(): RateLimitHint | null {
-  return latest;
+export function rateLimitWatch(): RateLimitWatch {
+  let latest: RateLimitHint | null = null;
+  return {
+    note(headers) {
+      // Most responses carry none: one cheap look before parsing anything.
+      if (
+        !headers.has('RateLimit') &&
+        !headers.has('RateLimit-Policy') &&
+        !headers.has('X-RateLimit-Remaining')
+      )
+        return;
+      latest = parseRateLimitHeaders(headers) ?? latest;
+    },
+    latest: () => latest,
+  };
 }

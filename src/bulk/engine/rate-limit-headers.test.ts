@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Pacer } from './pacer';
-import { latestRateLimitHint, noteRateLimitHeaders, parseRateLimitHeaders } from './rate-limit-headers';
+import { parseRateLimitHeaders, rateLimitWatch } from './rate-limit-headers';
 
 describe('rate-limit headers', () => {
   it('reads the IETF draft fields: RateLimit-Policy (quota per window) and RateLimit (left, seconds to reset)', () => {
@@ -39,9 +39,10 @@ describe('rate-limit headers', () => {
 
   it('announces nothing without the headers, and the latest announcement is kept across answers without them', () => {
     expect(parseRateLimitHeaders(new Headers({ 'Content-Type': 'application/json' }))).toBeNull();
-    noteRateLimitHeaders(new Headers({ 'RateLimit-Policy': '"w";q=10;w=2' }));
-    noteRateLimitHeaders(new Headers({ 'Content-Type': 'application/json' }));
-    expect(latestRateLimitHint()).toMatchObject({ limit: 10, windowMs: 2000 });
+    const watch = rateLimitWatch();
+    watch.note(new Headers({ 'RateLimit-Policy': '"w";q=10;w=2' }));
+    watch.note(new Headers({ 'Content-Type': 'application/json' }));
+    expect(watch.latest()).toMatchObject({ limit: 10, windowMs: 2000 });
   });
 });
 

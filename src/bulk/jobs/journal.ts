@@ -1,4 +1,4 @@
-import type { RowResult } from '@/lib/bulk-write';
+import type { RowResult } from '@/bulk/engine';
 import type { JobDefinition, StoredOutcome } from './types';
 
 /**

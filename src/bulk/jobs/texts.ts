@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { RowOutcome } from '@/lib/bulk-write';
+import type { RowOutcome } from '@/bulk/engine';
 
 /** Names of the outcomes, for counts and the report. */
 export function outcomeLabel(outcome: RowOutcome): string {

@@ -1,4 +1,4 @@
-import type { RowChange, RowResult } from '@/lib/bulk-write';
+import type { RowChange, RowResult } from '@/bulk/engine';
 
 /** What a job does, as the merchandiser started it; kept in the journal to resume after a reload. */
 export type JobKind = 'import' | 'copy' | 'delete' | 'undo-delete';

@@ -1,6 +1,6 @@
-import type { LiveJob } from '@/components/bulk-jobs/store';
-import type { JobRow } from '@/components/bulk-jobs/types';
-import type { RowOutcome } from '@/lib/bulk-write';
+import type { LiveJob } from '@/bulk/jobs/store';
+import type { JobRow } from '@/bulk/jobs/types';
+import type { RowOutcome } from '@/bulk/engine';
 import type { PreviewRow } from './diff';
 import type { RuleCodec } from './types';
 

@@ -12,7 +12,7 @@ import { redirectCodec } from './codecs/redirect';
 import { encodeList, writeCsv } from './csv';
 import { parseRuleFile } from './file-format';
 import { RulesTransferMenu } from './RulesTransferMenu';
-import { loadTransferKit } from '@/components/rules-transfer/load-transfer-kit';
+import { loadTransferKit } from '@/bulk/transfer/load-transfer-kit';
 
 type User = Awaited<ReturnType<typeof renderWithPortal>>['user'];
 

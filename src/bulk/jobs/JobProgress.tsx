@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPlayerPause, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { formatNumber } from '@/lib/format';
-import { rowOutcomes } from '@/lib/bulk-write/types';
+import { rowOutcomes } from '@/bulk/engine/types';
 import type { LiveJob } from './store';
 import { downloadJobReport } from './report';
 import { outcomeLabel } from './texts';

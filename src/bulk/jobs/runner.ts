@@ -5,7 +5,7 @@ import {
   type EngineOptions,
   type RowChange,
   type RowResult,
-} from '@/lib/bulk-write';
+} from '@/bulk/engine';
 import { recordOutcomes, removeJob, saveJob } from './journal';
 import { getJob, trackJob, type LiveJob } from './store';
 import { askForNotificationsOnce, notifySystemWhenAway } from './system-notification';

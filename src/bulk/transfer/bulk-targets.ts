@@ -6,8 +6,8 @@ import {
   storeSynonymsForQuery,
 } from '@/api/generated/endpoints/synonyms/synonyms';
 import type { BoostRuleProxy, RedirectEntry, SynonymsEntry } from '@/api/generated/model';
-import { classifyApiError } from '@/lib/bulk-write/classify-api-error';
-import { latestRateLimitHint, type BulkTarget, type EngineOptions, type RowChange } from '@/lib/bulk-write';
+import { rateLimitWatch, type BulkTarget, type EngineOptions, type RowChange } from '@/bulk/engine';
+import { classifyApiError } from './classify-api-error';
 import { boostCodec } from './codecs/boost';
 import { redirectCodec } from './codecs/redirect';
 import { synonymCodec } from './codecs/synonym';
@@ -25,51 +25,55 @@ function byKey<R>(codec: RuleCodec<R>, rules: readonly R[]): Map<string, R> {
 
 function synonymTarget(target: RuleTarget): BulkTarget<SynonymsEntry> {
   const scope = scopeOf(target);
+  const limit = rateLimitWatch();
+  const call = (signal: AbortSignal) => ({ signal, onResponseHeaders: limit.note });
   return {
     write: async ({ before, after }, signal) => {
       if (!after)
         return await deleteSynonymsForQuery(
           { ...scope, oldQuery: before?.Query ?? '', oldSynonyms: before?.Synonyms ?? [] },
-          { signal },
+          call(signal),
         );
       const old = before ? { oldQuery: before.Query, oldSynonyms: before.Synonyms } : {};
       return (
         await storeSynonymsForQuery(
           { ...scope, ...old, newQuery: after.Query, newSynonyms: after.Synonyms },
-          { signal },
+          call(signal),
         )
       ).ReloadStatus;
     },
-    snapshot: async (signal) => byKey(synonymCodec, await getSynonymsForScope(scope, { signal })),
+    snapshot: async (signal) => byKey(synonymCodec, await getSynonymsForScope(scope, call(signal))),
     same: synonymCodec.same,
     classify: classifyApiError,
-    rateLimit: latestRateLimitHint,
+    rateLimit: limit.latest,
   };
 }
 
 function redirectTarget(target: RuleTarget): BulkTarget<RedirectEntry> {
   const scope = scopeOf(target);
+  const limit = rateLimitWatch();
+  const call = (signal: AbortSignal) => ({ signal, onResponseHeaders: limit.note });
   return {
     write: async ({ before, after }, signal) => {
       if (!after) {
         const old = before as RedirectEntry;
         return await deleteRedirect(
           { ...scope, name: old.Name, enabled: old.Enabled, target: old.Target, rules: old.Rules },
-          { signal },
+          call(signal),
         );
       }
       return (
         await storeRedirect(
           before ? { OldRedirect: before, EditedRedirect: after } : { EditedRedirect: after },
           scope,
-          { signal },
+          call(signal),
         )
       ).ReloadStatus;
     },
-    snapshot: async (signal) => byKey(redirectCodec, await getRedirects(scope, { signal })),
+    snapshot: async (signal) => byKey(redirectCodec, await getRedirects(scope, call(signal))),
     same: redirectCodec.same,
     classify: classifyApiError,
-    rateLimit: latestRateLimitHint,
+    rateLimit: limit.latest,
   };
 }
 
@@ -77,12 +81,14 @@ function redirectTarget(target: RuleTarget): BulkTarget<RedirectEntry> {
 function boostTarget(target: RuleTarget): BulkTarget<BoostRuleProxy> {
   const params = { ...scopeOf(target), questNumber: target.questNumber ?? 1 };
   let list: BoostRuleProxy[] | null = null;
+  const limit = rateLimitWatch();
+  const call = (signal: AbortSignal) => ({ signal, onResponseHeaders: limit.note });
   const write = async (
     { before, after }: RowChange<BoostRuleProxy>,
     signal: AbortSignal,
     retry = true,
   ): Promise<string | number> => {
-    list ??= await getBoostsForScope(params, { signal });
+    list ??= await getBoostsForScope(params, call(signal));
     const request = {
       ...(before ? { OldBoost: before } : {}),
       ...(after ? { NewBoost: after } : {}),
@@ -90,8 +96,8 @@ function boostTarget(target: RuleTarget): BulkTarget<BoostRuleProxy> {
     };
     try {
       const response = after
-        ? await storeBoost(request, params, { signal })
-        : await deleteBoost(request, params, { signal });
+        ? await storeBoost(request, params, call(signal))
+        : await deleteBoost(request, params, call(signal));
       list = response.CurrentBoosts;
       return response.ReloadStatus;
     } catch (error) {
@@ -104,10 +110,10 @@ function boostTarget(target: RuleTarget): BulkTarget<BoostRuleProxy> {
   };
   return {
     write,
-    snapshot: async (signal) => byKey(boostCodec, (list = await getBoostsForScope(params, { signal }))),
+    snapshot: async (signal) => byKey(boostCodec, (list = await getBoostsForScope(params, call(signal)))),
     same: boostCodec.same,
     classify: classifyApiError,
-    rateLimit: latestRateLimitHint,
+    rateLimit: limit.latest,
   };
 }
 

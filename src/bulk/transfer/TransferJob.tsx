@@ -1,5 +1,5 @@
-import { JobProgress } from '@/components/bulk-jobs/JobProgress';
-import { useJob } from '@/components/bulk-jobs/use-jobs';
+import { JobProgress } from '@/bulk/jobs/JobProgress';
+import { useJob } from '@/bulk/jobs/use-jobs';
 import { outcomesOfJob } from './apply';
 import { ApplySummary } from './ApplySummary';
 import type { PositionKind } from './types';

@@ -7,7 +7,7 @@ import {
   RateLimitedError,
   UnauthorizedError,
 } from '@/api/errors';
-import type { ErrorClass } from './types';
+import type { ErrorClass } from '@/bulk/engine';
 
 /** Maps the fetch layer's errors onto what the engine does with them. */
 export function classifyApiError(error: unknown): ErrorClass {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import type { BulkTarget, RowChange } from '@/lib/bulk-write';
+import type { BulkTarget, RowChange } from '@/bulk/engine';
 import { loadOutcomes, removeJob, unfinishedJobs } from './journal';
 import { startJob } from './runner';
 import { getJob } from './store';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { startRulesJob } from '@/components/rules-transfer/start-rules-job';
+import { startRulesJob } from '@/bulk/transfer/start-rules-job';
 import { loadOutcomes } from './journal';
 import type { JobDefinition } from './types';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTransferKit } from '@/components/rules-transfer/load-transfer-kit';
+import { loadTransferKit } from '@/bulk/transfer/load-transfer-kit';
 import { signInForTests } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
 import { RulesTransferMenu } from './RulesTransferMenu';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConcurrencyController } from './aimd';
-import { backoffDelay, parseRetryAfter } from './backoff';
+import { parseRetryAfter } from '@/lib/retry-after';
+import { backoffDelay } from './backoff';
 import { runBulk } from './engine';
 import type { BulkTarget, RowChange } from './types';
 
