@@ -84,7 +84,7 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['src/{api,auth,components,config,i18n,lib,scope,monitoring,notifications}/**/*.{ts,tsx}'],
+    files: ['src/{api,auth,components,config,i18n,lib,rules,scope,monitoring,notifications}/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noRoutes, noFeatures, noBulk] }] },
   },
   {
