@@ -1,6 +1,6 @@
 // npm run test:e2e: Debian's Chromium and nginx (installed when missing and we may), a fresh
 // production build, then Playwright, which starts the portal stacks itself (playwright.config.ts),
-// among them nginx serving the build with the deployment's configuration (docs/deploy-nginx.md).
+// among them nginx serving the build with the deployment's configuration (docs/deployment.md).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

@@ -1,6 +1,6 @@
 // Security headers of the served portal (issue 3, "Hardening"): the production server
 // (scripts/start.mjs), `vite preview` (server/vite-runtime-config.mjs) and the nginx example
-// (docs/deploy-nginx.md, checked by server/security-headers.test.ts) send exactly these.
+// (docs/deployment.md, checked by server/security-headers.test.ts) send exactly these.
 
 function originOf(url) {
   try {

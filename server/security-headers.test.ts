@@ -77,7 +77,7 @@ describe('security headers', () => {
   });
 
   it('the nginx documentation shows the headers as the deployment script renders them', () => {
-    const doc = readFileSync(join(import.meta.dirname, '../docs/deploy-nginx.md'), 'utf8');
+    const doc = readFileSync(join(import.meta.dirname, '../docs/deployment.md'), 'utf8');
     const example = runtimeConfigFromEnv({
       PORTAL_MODE: 'live',
       PORTAL_API_BASE_URL: 'https://api.portal.example.com/v1',
