@@ -12,7 +12,7 @@ export type MockResponse = ServerResponse | Http2ServerResponse;
 /**
  * Response headers a cross-origin page may read: without this list the browser hides everything but
  * the CORS-safelisted ones, so the portal would never see Retry-After or the rate-limit headers the
- * bulk-write engine paces itself by (README, "Bulk work").
+ * bulk-write engine paces itself by (docs/bulk-work.md).
  */
 export const EXPOSED_HEADERS =
   'Retry-After, RateLimit, RateLimit-Policy, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';

@@ -53,7 +53,7 @@ export interface MockApiServer {
 
 /**
  * Serves the mock API (the same MSW handlers the browser and the tests use) over real HTTP/1.1, or
- * with `tls` over HTTPS with HTTP/2 as a production engine API is served (README, "Mock server").
+ * with `tls` over HTTPS with HTTP/2 as a production engine API is served (docs/mocks.md).
  */
 export async function startMockApiServer(options: MockApiServerOptions = {}): Promise<MockApiServer> {
   setActiveScenarios(options.scenarios ?? []);

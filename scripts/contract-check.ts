@@ -1,4 +1,4 @@
-// Checks a running portal API against the contract (README: "For back-end developers").
+// Checks a running portal API against the contract (docs/contract-check.md).
 //   npm run contract:check -- --base-url http://localhost:5175/api [--token T] [--write ...]
 // The options are in contract-check/cli-args.ts; the checks in contract-check/.
 import { execFileSync } from 'node:child_process';

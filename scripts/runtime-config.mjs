@@ -1,4 +1,4 @@
-// The runtime files of a deployment, from environment variables (README: "Runtime configuration").
+// The runtime files of a deployment, from environment variables (docs/deployment.md).
 // `npm start` (scripts/start.mjs) serves what renderRuntimeFiles() returns; a static deployment
 // writes the same files with this script:
 //

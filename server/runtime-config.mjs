@@ -1,5 +1,5 @@
 // The runtime configuration the portal reads from /config.json before it starts (README:
-// "Runtime configuration"). `npm start`, `npm run dev` and `vite preview` all derive it from the
+// "Configuration"). `npm start`, `npm run dev` and `vite preview` all derive it from the
 // environment with this one function, so one build serves every environment.
 
 const DEFAULT_INTERNAL_DOMAINS = ['internal.demo.test', 'labs.demo.test'];

@@ -37,7 +37,7 @@ export function accessFor(preset: AccessPreset): AccessFlags {
   return flags;
 }
 
-/** The demo accounts of the local identity provider (README) and their presets. */
+/** The demo accounts of the local identity provider (docs/demo-accounts.md) and their presets. */
 const presetByLocalPart: Record<string, AccessPreset> = {
   merchandiser: 'full',
   analyst: 'full',

@@ -1,5 +1,5 @@
 /**
- * Named mock scenarios, switchable at run time (README: "Mock scenarios"):
+ * Named mock scenarios, switchable at run time (docs/mocks.md):
  * in the browser with `?mockScenario=name[,name]`, on the mock server with `--scenario`,
  * and anywhere with `PUT /api/__mock/scenarios`.
  */

@@ -4,7 +4,7 @@ import type { PreludeStep } from './prelude';
 import { onScenariosChange, scenarioParam } from './state';
 
 /**
- * A server as it behaves in the field (README, "Mock scenarios"): latency, a per-user token-bucket
+ * A server as it behaves in the field (docs/mocks.md): latency, a per-user token-bucket
  * rate limit on writes, and faults on writes. Parameters come with the scenario name
  * ("latency:40-120", "rate-limit:200", "faults:500=2/drop=1/lost=1").
  */

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 
-/** A demo account of the local identity provider (README: "Demo accounts"). */
+/** A demo account of the local identity provider (docs/demo-accounts.md). */
 export interface DemoAccount {
   sub: string;
   email: string;

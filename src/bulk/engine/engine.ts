@@ -40,7 +40,7 @@ const changedMeanwhile = 'Someone else changed this rule meanwhile; it was left 
 
 /**
  * Writes rows with bounded, adaptive concurrency and decides an exact outcome for each (see
- * README, "Bulk work"). The engine never sends a second write for a row unless a read-back showed
+ * docs/bulk-work.md). The engine never sends a second write for a row unless a read-back showed
  * the first did not happen, and never writes over a rule whose state is neither the planned
  * `before` nor `after`: those rows end as conflicts.
  */
