@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { ReloadStatus } from '@/api/generated/model';
+import { serverError } from '../auth';
 import { contractHttp } from '../contract-http';
 import { searchCatalogue, toProduct } from '../db/catalogue';
 import { listManualRecommendations, storeManualRecommendations } from '../db/manual-recommendations';
@@ -21,7 +22,9 @@ export const manualRecommendationsHandlers: HttpHandler[] = [
   contractHttp.get('/ManualRecommendation/GetManualRecommendationProducts', flag, ({ query, scope }) => {
     const page = pageParam(query.get('page'));
     if (page === null) return badPage();
-    const { total, items } = searchCatalogue(scope.customerId, query.get('query') ?? '', page);
+    const text = query.get('query');
+    if (text === '') return serverError(400, 'Leave out query to list all products; it may not be empty.');
+    const { total, items } = searchCatalogue(scope.customerId, text ?? '', page);
     return HttpResponse.json({ Products: items.map(toProduct), TotalProducts: total });
   }),
 ];
