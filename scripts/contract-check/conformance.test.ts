@@ -263,7 +263,8 @@ describe('--prism: Stoplight Prism validates every call of the run as well', () 
     ]);
     // The 401 check reached the server itself: Prism would have refused the call without a token.
     expect(results.find((result) => result.operation.startsWith('401 '))).toMatchObject({ outcome: 'ok' });
-  });
+    // Prism is a process of its own that reads the whole contract before it listens.
+  }, 90_000);
 });
 
 function runCli(args: string[]): Promise<{ code: number | null; stdout: string }> {
