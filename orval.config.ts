@@ -13,11 +13,8 @@ export default defineConfig({
       target: './src/api/generated/endpoints',
       schemas: './src/api/generated/model',
       clean: true,
-      mock: {
-        path: './mocks/generated',
-        indexMockFiles: true,
-        generators: [{ type: 'msw', delay: false, useExamples: false }],
-      },
+      // No generated MSW handlers: each operation has a stateful handler in mocks/handlers/, and a
+      // faker fallback would quietly answer made-up data for an operation someone forgot.
       override: {
         mutator: { path: './src/api/fetcher.ts', name: 'portalFetch' },
         fetch: { includeHttpResponseReturnType: false },

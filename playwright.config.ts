@@ -10,6 +10,8 @@ export const e2ePorts = {
   mockApi: base + 12,
   /** A second origin for product images, like the engine's image host. */
   imageHost: base + 13,
+  /** Prism validating every call of the live portal against the contract, in front of the mock API. */
+  contractProxy: base + 14,
   /** The production build served by Debian's nginx with deploy/nginx/portal.conf.template. */
   nginxPortal: base + 20,
   nginxOidc: base + 21,
@@ -17,6 +19,8 @@ export const e2ePorts = {
 
 const imageHost = `http://localhost:${e2ePorts.imageHost}`;
 const mockApiBase = `http://localhost:${e2ePorts.mockApi}/api`;
+/** The live portal's API base: the mock API behind the validating proxy (tests/e2e/contract-proxy.ts). */
+export const liveApiBase = `http://localhost:${e2ePorts.contractProxy}/api`;
 
 const chromiumArgs = [
   '--headless',
@@ -85,14 +89,25 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // The same bundle in live mode, against the mock API over HTTP.
+      // Stoplight Prism between the live portal and the mock API: every request and response is
+      // validated against the contract, and the live specs fail with what it flagged.
+      command: `tsx scripts/contract-check/prism.ts --upstream ${mockApiBase} --port ${e2ePorts.contractProxy}`,
+      // Passed through to the mock API: ready once the whole chain answers.
+      url: `${liveApiBase}/__mock/scenarios`,
+      // SIGTERM: the proxy stops Prism with it.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // The same bundle in live mode, against the mock API over HTTP, through the validating proxy.
       command: 'node scripts/start.mjs',
       url: `http://localhost:${e2ePorts.livePortal}/config.json`,
       env: {
         PORTAL_PORT: String(e2ePorts.livePortal),
         OIDC_PORT: String(e2ePorts.liveOidc),
         PORTAL_MODE: 'live',
-        PORTAL_API_BASE_URL: mockApiBase,
+        PORTAL_API_BASE_URL: liveApiBase,
         PORTAL_IMAGE_HOSTS: imageHost,
       },
       reuseExistingServer: false,

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import type { PortalServerError } from '@/api/generated/model';
 
 export interface MockUser {
   sub: string;
@@ -44,13 +45,13 @@ const statusTexts: Record<number, string> = {
 };
 
 /** An error answer with the contract's PortalServerError body. */
-export function serverError(status: number, userMessage: string): HttpResponse<object> {
-  return HttpResponse.json(
+export function serverError(status: number, userMessage: string): HttpResponse<PortalServerError> {
+  return HttpResponse.json<PortalServerError>(
     { UserMessage: userMessage, Timestamp: new Date().toISOString(), DebugDetails: null },
     { status, statusText: statusTexts[status] ?? 'Error' },
   );
 }
 
-export function unauthorized(): HttpResponse<object> {
+export function unauthorized(): HttpResponse<PortalServerError> {
   return serverError(401, 'Authentication required');
 }

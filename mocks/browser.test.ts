@@ -13,6 +13,14 @@ test('?mockScenario= picks the scenarios and remembers them in sessionStorage fo
   expect(scenariosForThisTab('?code=abc&state=xyz', sessionStorage)).toEqual(['rate-limited', 'slow']);
 });
 
+test('?mockScenario= takes parameterised scenarios: rate-limit:N for writes, read-limit:N for reads', () => {
+  sessionStorage.clear();
+  expect(scenariosForThisTab('?mockScenario=rate-limit:200/50,read-limit:50', sessionStorage)).toEqual([
+    'rate-limit:200/50',
+    'read-limit:50',
+  ]);
+});
+
 test('an empty ?mockScenario= forgets; unknown names are dropped with a warning', () => {
   sessionStorage.setItem(MOCK_SCENARIO_STORAGE_KEY, 'slow');
   expect(scenariosForThisTab('?mockScenario=', sessionStorage)).toEqual([]);

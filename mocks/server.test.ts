@@ -140,6 +140,12 @@ describe('command line', () => {
     ).toEqual(['https://a.example', 'https://b.example']);
   });
 
+  test('--rate-limit, --read-limit, --latency and --faults are short for their scenarios', () => {
+    expect(
+      parseServerArgs(['--rate-limit', '200/50', '--read-limit', '50', '--latency', '5-30'], {}).scenarios,
+    ).toEqual(['latency:5-30', 'rate-limit:200/50', 'read-limit:50']);
+  });
+
   test('refuses an unknown scenario or port', () => {
     expect(() => parseServerArgs(['--scenario', 'nope'], {})).toThrow('Unknown scenario "nope"');
     expect(() => parseServerArgs(['--port', 'x'], {})).toThrow('Invalid port');

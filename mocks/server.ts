@@ -135,6 +135,7 @@ export function parseServerArgs(
       'image-base-url': { type: 'string' },
       latency: { type: 'string' },
       'rate-limit': { type: 'string' },
+      'read-limit': { type: 'string' },
       faults: { type: 'string' },
       tls: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -144,8 +145,8 @@ export function parseServerArgs(
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`Invalid port "${values.port ?? env.MOCK_API_PORT}"`);
   const scenarios = values.scenario ? values.scenario.flatMap(listOf) : listOf(env.MOCK_SCENARIOS);
-  // --latency 40 --rate-limit 200 --faults 500=2/drop=1/lost=1 are short for the scenarios.
-  for (const flag of ['latency', 'rate-limit', 'faults'] as const) {
+  // --latency 40 --rate-limit 200 --read-limit 50 --faults 500=2/drop=1/lost=1 are short for the scenarios.
+  for (const flag of ['latency', 'rate-limit', 'read-limit', 'faults'] as const) {
     const value = values[flag];
     if (value !== undefined) scenarios.push(`${flag}:${value}`);
   }
@@ -185,7 +186,8 @@ export function tokenFor(email: string): string {
   return mockAccessToken({ sub: email, email });
 }
 
-const usage = `Usage: npm run mock-server -- [--scenario name[,name]] [--latency MS[-MAX]] [--rate-limit N[/BURST]] [--faults 500=P/drop=P/lost=P] [--port N] [--host H] [--print-token EMAIL]
+const usage = `Usage: npm run mock-server -- [--scenario name[,name]] [--latency MS[-MAX]] [--rate-limit N[/BURST]] [--read-limit N[/BURST]]
+                             [--faults 500=P/drop=P/lost=P] [--port N] [--host H] [--print-token EMAIL]
                              [--image-base-url URL] [--tls]
 
 Serves the offline mock API on http://localhost:${DEFAULT_MOCK_API_PORT}${MOCK_API_BASE_PATH} (MOCK_API_PORT, MOCK_API_HOST).

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import {
   AttributeValueType as Type,
   CompareMode as Mode,
@@ -16,8 +16,7 @@ import {
   sameRule,
   sameRuleList,
 } from '../db/boosts';
-import type { MockScope } from '../db/scoped-store';
-import { guarded } from './guard';
+import { contractHttp, type ScopedContext } from '../contract-http';
 
 export const staleBoosts = 'The boost rules were changed meanwhile. Reload and try again.';
 const duplicateRule = 'An identical rule already exists.';
@@ -106,8 +105,14 @@ interface ChangeRequest {
 }
 
 /** Reads quest and body and applies the list compare-and-swap; an error answer otherwise. */
-async function readChange(request: Request, scope: MockScope): Promise<ChangeRequest | Response> {
-  const quest = Number(new URL(request.url).searchParams.get('questNumber'));
+async function readChange({
+  request,
+  query,
+  scope,
+}: ScopedContext<'/BoostBury/BoostsForScope', 'put' | 'patch'>): Promise<
+  ChangeRequest | ReturnType<typeof serverError>
+> {
+  const quest = Number(query.get('questNumber'));
   if (!isQuestNumber(quest)) return serverError(400, badQuest);
   const body: unknown = await request.json().catch(() => null);
   if (!isObject(body)) return serverError(400, 'The request body must be a BoostRequest.');
@@ -128,68 +133,53 @@ async function readChange(request: Request, scope: MockScope): Promise<ChangeReq
   };
 }
 
-function answer(stored: BoostRuleProxy[]): Response {
-  const body: BoostResponse = {
+function answer(stored: BoostRuleProxy[]) {
+  return HttpResponse.json<BoostResponse>({
     CurrentBoosts: stored.map(cleanRule),
     ReloadStatus: ReloadStatus.AllSucceeded,
-  };
-  return HttpResponse.json(body);
+  });
 }
 
 export const boostBuryHandlers: HttpHandler[] = [
-  http.get(
-    '*/BoostBury/BoostsForScope',
-    guarded('BoostBuryAccess', ({ request, scope }) => {
-      const quest = Number(new URL(request.url).searchParams.get('questNumber'));
-      if (!isQuestNumber(quest)) return serverError(400, badQuest);
-      return HttpResponse.json(boostsStore.get(scope)[quest].map(cleanRule));
-    }),
-  ),
+  contractHttp.get('/BoostBury/BoostsForScope', 'BoostBuryAccess', ({ query, scope }) => {
+    const quest = Number(query.get('questNumber'));
+    if (!isQuestNumber(quest)) return serverError(400, badQuest);
+    return HttpResponse.json(boostsStore.get(scope)[quest].map(cleanRule));
+  }),
 
-  http.get(
-    '*/BoostBury/AvailableAttributes',
-    guarded('BoostBuryAccess', ({ request }) => {
-      const quest = Number(new URL(request.url).searchParams.get('questNumber'));
-      if (!isQuestNumber(quest)) return serverError(400, badQuest);
-      return HttpResponse.json(availableAttributes);
-    }),
-  ),
+  contractHttp.get('/BoostBury/AvailableAttributes', 'BoostBuryAccess', ({ query }) => {
+    const quest = Number(query.get('questNumber'));
+    if (!isQuestNumber(quest)) return serverError(400, badQuest);
+    return HttpResponse.json(availableAttributes);
+  }),
 
-  http.put(
-    '*/BoostBury/BoostsForScope',
-    guarded('BoostBuryAccess', async ({ request, scope }) => {
-      const change = await readChange(request, scope);
-      if (change instanceof Response) return change;
-      const { stored, oldBoost, newBoost, current } = change;
-      if (!newBoost) return serverError(400, 'NewBoost is required.');
-      const invalid = validateRule(newBoost);
-      if (invalid) return serverError(400, invalid);
-      if (!sameRuleList(stored, current)) return serverError(409, staleBoosts);
-      const rule = cleanRule(newBoost as BoostRuleProxy);
-      const index = oldBoost
-        ? stored.findIndex((r) => sameRule(r, oldBoost as BoostRuleProxy))
-        : stored.length;
-      if (index === -1) return serverError(409, staleBoosts);
-      if (stored.some((r, i) => i !== index && sameRule(r, rule))) return serverError(409, duplicateRule);
-      stored[index] = rule;
-      return answer(stored);
-    }),
-  ),
+  contractHttp.put('/BoostBury/BoostsForScope', 'BoostBuryAccess', async (ctx) => {
+    const change = await readChange(ctx);
+    if (change instanceof Response) return change;
+    const { stored, oldBoost, newBoost, current } = change;
+    if (!newBoost) return serverError(400, 'NewBoost is required.');
+    const invalid = validateRule(newBoost);
+    if (invalid) return serverError(400, invalid);
+    if (!sameRuleList(stored, current)) return serverError(409, staleBoosts);
+    const rule = cleanRule(newBoost as BoostRuleProxy);
+    const index = oldBoost ? stored.findIndex((r) => sameRule(r, oldBoost as BoostRuleProxy)) : stored.length;
+    if (index === -1) return serverError(409, staleBoosts);
+    if (stored.some((r, i) => i !== index && sameRule(r, rule))) return serverError(409, duplicateRule);
+    stored[index] = rule;
+    return answer(stored);
+  }),
 
   // spec §7: PATCH is the delete.
-  http.patch(
-    '*/BoostBury/BoostsForScope',
-    guarded('BoostBuryAccess', async ({ request, scope }) => {
-      const change = await readChange(request, scope);
-      if (change instanceof Response) return change;
-      const { stored, oldBoost, newBoost, current } = change;
-      if (newBoost) return serverError(400, 'NewBoost must be absent when deleting a rule.');
-      if (!oldBoost) return serverError(400, 'OldBoost is required.');
-      if (!sameRuleList(stored, current)) return serverError(409, staleBoosts);
-      const index = stored.findIndex((r) => sameRule(r, oldBoost as BoostRuleProxy));
-      if (index === -1) return serverError(409, staleBoosts);
-      stored.splice(index, 1);
-      return answer(stored);
-    }),
-  ),
+  contractHttp.patch('/BoostBury/BoostsForScope', 'BoostBuryAccess', async (ctx) => {
+    const change = await readChange(ctx);
+    if (change instanceof Response) return change;
+    const { stored, oldBoost, newBoost, current } = change;
+    if (newBoost) return serverError(400, 'NewBoost must be absent when deleting a rule.');
+    if (!oldBoost) return serverError(400, 'OldBoost is required.');
+    if (!sameRuleList(stored, current)) return serverError(409, staleBoosts);
+    const index = stored.findIndex((r) => sameRule(r, oldBoost as BoostRuleProxy));
+    if (index === -1) return serverError(409, staleBoosts);
+    stored.splice(index, 1);
+    return answer(stored);
+  }),
 ];

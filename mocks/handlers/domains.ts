@@ -10,7 +10,7 @@ import { scopeHandlers } from './scope';
 import { kpiHandlers } from './kpi';
 import { monitoringHandlers } from './monitoring';
 
-/** The stateful handlers of every domain, in front of the generated fallbacks. */
+/** The stateful handlers of every domain: one for every operation of the contract. */
 export const domainHandlers: RequestHandler[] = [
   ...experienceHandlers,
   ...synonymsHandlers,

@@ -1,10 +1,16 @@
-import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { InteractionType } from '@/api/generated/model';
 import { serverError } from '../auth';
 import { createKpiModel, KpiInputError, type KpiModel } from '../db/kpi-model';
 import { todayUtc } from '../db/kpi/days';
 import { scopedStore, type MockScope } from '../db/scoped-store';
-import { guarded, type GuardedRequest } from './guard';
+import {
+  contractHttp,
+  type ContractPath,
+  type ContractResolver,
+  type ScopedContext,
+  type SuccessBody,
+} from '../contract-http';
 import { KpiParams } from './kpi-params';
 
 // The model caches the scope's data; a new day moves the history window, so it is rebuilt then.
@@ -20,12 +26,17 @@ function modelFor(scope: MockScope): KpiModel {
   return entry.model;
 }
 
+type KpiPath = Extract<ContractPath<'get'>, `/Kpi/${string}`>;
+
 /**
  * The KPI calls need no access flag (spec §2: the KPI views require none); a parameter the model
  * cannot use (bad date, invalid regular expression, ...) answers 400 with a readable message.
  */
-function kpi(answer: (ctx: GuardedRequest & { params: KpiParams; model: KpiModel }) => JsonBodyType) {
-  return guarded(null, async (ctx) => {
+function kpi<P extends KpiPath>(
+  path: P,
+  answer: (ctx: ScopedContext<P, 'get'> & { params: KpiParams; model: KpiModel }) => SuccessBody<P, 'get'>,
+): HttpHandler {
+  const resolver = async (ctx: ScopedContext<P, 'get'>) => {
     try {
       const params = KpiParams.of(ctx.request);
       const model = modelFor(ctx.scope);
@@ -35,7 +46,9 @@ function kpi(answer: (ctx: GuardedRequest & { params: KpiParams; model: KpiModel
       if (error instanceof KpiInputError) return serverError(400, error.message);
       throw error;
     }
-  });
+  };
+  // `answer` returns the path's 200 body; TypeScript cannot carry that through the generic path.
+  return contractHttp.get(path, 'scope', resolver as ContractResolver<P, 'get', 'scope'>);
 }
 
 /** Calls with a navigation type get their dataset built in steps first (see ScopeKpiData.prepare). */
@@ -49,75 +62,45 @@ async function prepareFor(params: KpiParams, model: KpiModel): Promise<void> {
 }
 
 export const kpiHandlers: HttpHandler[] = [
-  http.get(
-    '*/Kpi/GetFriendlyName',
-    kpi(({ params, model }) =>
-      model.friendlyName(params.required('requestType'), params.required('requestId')),
-    ),
+  kpi('/Kpi/GetFriendlyName', ({ params, model }) =>
+    model.friendlyName(params.required('requestType'), params.required('requestId')),
   ),
-  http.get(
-    '*/Kpi/GetMainKpis',
-    kpi(({ params, model }) => model.mainKpis(params.filter())),
+  kpi('/Kpi/GetMainKpis', ({ params, model }) => model.mainKpis(params.filter())),
+  kpi('/Kpi/KpisPerDay', ({ params, model }) =>
+    model.kpisPerDay({ ...params.filter(), match: params.match(false) }),
   ),
-  http.get(
-    '*/Kpi/KpisPerDay',
-    kpi(({ params, model }) => model.kpisPerDay({ ...params.filter(), match: params.match(false) })),
+  kpi('/Kpi/PopularRequests', ({ params, model }) => model.popularRequests(params.filter())),
+  kpi('/Kpi/LowPerformingRequests', ({ params, model }) => model.lowPerformingRequests(params.filter())),
+  kpi('/Kpi/TrendingRequests', ({ params, model }) => model.trendingRequests(params.filter())),
+  kpi('/Kpi/GetMainKpisForMatchingQueries', ({ params, model }) =>
+    model.mainKpis({ ...params.filter(), match: params.match(true) }),
   ),
-  http.get(
-    '*/Kpi/PopularRequests',
-    kpi(({ params, model }) => model.popularRequests(params.filter())),
+  kpi('/Kpi/GetMatchingQueries', ({ params, model }) =>
+    model.matchingQueries({ ...params.filter(), match: params.match(true) }),
   ),
-  http.get(
-    '*/Kpi/LowPerformingRequests',
-    kpi(({ params, model }) => model.lowPerformingRequests(params.filter())),
+  kpi('/Kpi/GetAllInteractionTypesMainKpis', ({ params, model }) =>
+    model.allInteractionTypesMainKpis(params.filter(), params.required('specificQuery')),
   ),
-  http.get(
-    '*/Kpi/TrendingRequests',
-    kpi(({ params, model }) => model.trendingRequests(params.filter())),
+  kpi('/Kpi/ProductsWithInteractions', ({ params, model }) =>
+    model.productsWithInteractions(params.filter(), params.required('specificAssociatedQuery')),
   ),
-  http.get(
-    '*/Kpi/GetMainKpisForMatchingQueries',
-    kpi(({ params, model }) => model.mainKpis({ ...params.filter(), match: params.match(true) })),
+  // The analyst demo account optimises for clicks; everyone else looks at all interactions.
+  kpi('/Kpi/GetInteractionTypeForUser', ({ user }) =>
+    (user.email ?? '').toLowerCase().startsWith('analyst@') ? InteractionType.Click : InteractionType.All,
   ),
-  http.get(
-    '*/Kpi/GetMatchingQueries',
-    kpi(({ params, model }) => model.matchingQueries({ ...params.filter(), match: params.match(true) })),
-  ),
-  http.get(
-    '*/Kpi/GetAllInteractionTypesMainKpis',
-    kpi(({ params, model }) =>
-      model.allInteractionTypesMainKpis(params.filter(), params.required('specificQuery')),
-    ),
-  ),
-  http.get(
-    '*/Kpi/ProductsWithInteractions',
-    kpi(({ params, model }) =>
-      model.productsWithInteractions(params.filter(), params.required('specificAssociatedQuery')),
-    ),
-  ),
-  http.get(
-    '*/Kpi/GetInteractionTypeForUser',
-    // The analyst demo account optimises for clicks; everyone else looks at all interactions.
-    kpi(({ user }) =>
-      (user.email ?? '').toLowerCase().startsWith('analyst@') ? InteractionType.Click : InteractionType.All,
-    ),
-  ),
-  http.get(
-    '*/Kpi/NavigationRefinements',
-    kpi(({ params, model }) =>
-      model.refinements(
-        {
-          startDate: params.required('startDate'),
-          endDate: params.required('endDate'),
-          splits: params.splits(),
-        },
-        {
-          MinSessions: params.number('qrMinSessions', 0),
-          MinRefinementRate: params.number('qrMinRefinementRate', 0, 1),
-          MinRefinedIr: params.number('qrMinRefinedIr', 0, 1),
-          MinIrRatio: params.number('qrMinIrRatio', 0),
-        },
-      ),
+  kpi('/Kpi/NavigationRefinements', ({ params, model }) =>
+    model.refinements(
+      {
+        startDate: params.required('startDate'),
+        endDate: params.required('endDate'),
+        splits: params.splits(),
+      },
+      {
+        MinSessions: params.number('qrMinSessions', 0),
+        MinRefinementRate: params.number('qrMinRefinementRate', 0, 1),
+        MinRefinedIr: params.number('qrMinRefinedIr', 0, 1),
+        MinIrRatio: params.number('qrMinIrRatio', 0),
+      },
     ),
   ),
 ];

@@ -122,12 +122,12 @@ describe('manual recommendations', () => {
 });
 
 describe('product search', () => {
-  test('pages 1-based through the catalogue; an empty query lists everything', async () => {
+  test('pages 1-based through the catalogue; without a query it lists everything', async () => {
     const catalogue = catalogueFor('acme');
-    const first = await getManualRecommendationProducts({ ...scope, query: '', page: 1 });
+    const first = await getManualRecommendationProducts({ ...scope, page: 1 });
     expect(first.TotalProducts).toBe(catalogue.length);
     expect(first.Products[0]!.Entity).toEqual(catalogue[0]!.Entity);
-    const second = await getManualRecommendationProducts({ ...scope, query: '', page: 2 });
+    const second = await getManualRecommendationProducts({ ...scope, page: 2 });
     expect(second.Products[0]!.Entity).toEqual(catalogue[first.Products.length]!.Entity);
 
     const tents = await getManualRecommendationProducts({ ...scope, query: 'tent', page: 1 });
@@ -137,6 +137,14 @@ describe('product search', () => {
       (p) => catalogue.find((c) => c.Entity.ExternalId === p.Entity.ExternalId)?.Attributes.Category,
     );
     expect(new Set(categories)).toEqual(new Set(['Tents']));
+  });
+
+  test('an empty query is refused: the contract wants it left out', async () => {
+    const error = await getManualRecommendationProducts({ ...scope, query: '', page: 1 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(400);
   });
 });
 

@@ -1,40 +1,30 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import {
-  ReloadStatus,
-  type ManualRecommendationsRequest,
-  type ProductQueryResponse,
-} from '@/api/generated/model';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { ReloadStatus } from '@/api/generated/model';
+import { serverError } from '../auth';
+import { contractHttp } from '../contract-http';
 import { searchCatalogue, toProduct } from '../db/catalogue';
 import { listManualRecommendations, storeManualRecommendations } from '../db/manual-recommendations';
-import { guarded } from './guard';
 import { badPage, failure, jsonBody, pageParam } from './request-input';
 
 const flag = 'ManualRecommendationsAccess';
 
 export const manualRecommendationsHandlers: HttpHandler[] = [
-  http.get(
-    '*/ManualRecommendation/Get',
-    guarded(flag, ({ scope }) => HttpResponse.json(listManualRecommendations(scope))),
+  contractHttp.get('/ManualRecommendation/Get', flag, ({ scope }) =>
+    HttpResponse.json(listManualRecommendations(scope)),
   ),
 
-  http.post(
-    '*/ManualRecommendation/Add',
-    guarded(flag, async ({ request, scope }) => {
-      const body = await jsonBody<ManualRecommendationsRequest>(request);
-      const result = storeManualRecommendations(scope, body.ManualRecommendations);
-      return result.ok ? HttpResponse.json(ReloadStatus.AllSucceeded) : failure(result);
-    }),
-  ),
+  contractHttp.post('/ManualRecommendation/Add', flag, async ({ request, scope }) => {
+    const body = await jsonBody(request);
+    const result = storeManualRecommendations(scope, body.ManualRecommendations);
+    return result.ok ? HttpResponse.json(ReloadStatus.AllSucceeded) : failure(result);
+  }),
 
-  http.get(
-    '*/ManualRecommendation/GetManualRecommendationProducts',
-    guarded(flag, ({ request, scope }) => {
-      const params = new URL(request.url).searchParams;
-      const page = pageParam(params.get('page'));
-      if (page === null) return badPage();
-      const { total, items } = searchCatalogue(scope.customerId, params.get('query') ?? '', page);
-      const body: ProductQueryResponse = { Products: items.map(toProduct), TotalProducts: total };
-      return HttpResponse.json(body);
-    }),
-  ),
+  contractHttp.get('/ManualRecommendation/GetManualRecommendationProducts', flag, ({ query, scope }) => {
+    const page = pageParam(query.get('page'));
+    if (page === null) return badPage();
+    const text = query.get('query');
+    if (text === '') return serverError(400, 'Leave out query to list all products; it may not be empty.');
+    const { total, items } = searchCatalogue(scope.customerId, text ?? '', page);
+    return HttpResponse.json({ Products: items.map(toProduct), TotalProducts: total });
+  }),
 ];

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import {
   ReloadStatus,
   type Access,
@@ -11,7 +11,7 @@ import { productKey } from '../db/pin-fields';
 import { addPin, allPins, deletePin, updatePin, type AnyOverride, type PinVariant } from '../db/pins';
 import type { MockScope } from '../db/scoped-store';
 import type { StoreResult } from '../db/store-result';
-import { guarded } from './guard';
+import { contractHttp } from '../contract-http';
 import { failure, jsonBody } from './request-input';
 
 /** Contract "Assumed:": global pins need PulseAccess; local (per query / per navigation) pins either flag. */
@@ -50,69 +50,66 @@ export function pinsWithProducts(
 }
 
 /** Contract: DueToAd true without the scope's PulsePinsDueToAdAccess flag gives 403. */
-function adRefused(override: AnyOverride | undefined, access: Access): Response | null {
+function adRefused(override: AnyOverride | undefined, access: Access) {
   if (override?.Pin?.DueToAd !== true || access.PulsePinsDueToAdAccess) return null;
   return serverError(403, 'Access denied: PulsePinsDueToAdAccess is required to pin a product due to an ad.');
 }
 
 const reloaded = (result: StoreResult<null>) =>
-  result.ok ? HttpResponse.json(ReloadStatus.AllSucceeded) : failure(result);
+  result.ok ? HttpResponse.json<ReloadStatus>(ReloadStatus.AllSucceeded) : failure(result);
 
 function variantHandlers(variant: PinVariant): HttpHandler[] {
   const flag = variant === 'Global' ? globalFlag : localPinFlags;
   return [
-    http.post(
-      `*/Pulse/AddProductPositionOverride${variant}`,
-      guarded(flag, async ({ request, scope, access }) => {
-        const body = await jsonBody<{ ProductPositionOverride: AnyOverride }>(request);
+    contractHttp.post(
+      `/Pulse/AddProductPositionOverride${variant}`,
+      flag,
+      async ({ request, scope, access }) => {
+        const body = await jsonBody(request);
         return (
           adRefused(body.ProductPositionOverride, access) ??
           reloaded(addPin(scope, variant, body.ProductPositionOverride))
         );
-      }),
+      },
     ),
-    http.put(
-      `*/Pulse/UpdateProductPositionOverride${variant}`,
-      guarded(flag, async ({ request, scope, access }) => {
-        const body = await jsonBody<{
-          UpdatedProductPositionOverride: AnyOverride;
-          OldProductPositionOverride: AnyOverride;
-        }>(request);
+    contractHttp.put(
+      `/Pulse/UpdateProductPositionOverride${variant}`,
+      flag,
+      async ({ request, scope, access }) => {
+        const body = await jsonBody(request);
         return (
           adRefused(body.UpdatedProductPositionOverride, access) ??
           reloaded(
             updatePin(scope, variant, body.OldProductPositionOverride, body.UpdatedProductPositionOverride),
           )
         );
-      }),
+      },
     ),
-    http.delete(
-      `*/Pulse/DeleteProductPositionOverride${variant}`,
-      guarded(flag, async ({ request, scope }) => {
-        const body = await jsonBody<{ ProductPositionOverrideToDelete: AnyOverride }>(request);
+    contractHttp.delete(
+      `/Pulse/DeleteProductPositionOverride${variant}`,
+      flag,
+      async ({ request, scope }) => {
+        const body = await jsonBody(request);
         return reloaded(deletePin(scope, variant, body.ProductPositionOverrideToDelete));
-      }),
+      },
     ),
   ];
 }
 
 export const pinHandlers: HttpHandler[] = [
-  http.get(
-    '*/Pulse/GetProductPositionOverridesWithProducts',
-    guarded(localPinFlags, ({ scope, access }) =>
-      HttpResponse.json(pinsWithProducts(scope, undefined, access.PulseAccess)),
-    ),
+  contractHttp.get('/Pulse/GetProductPositionOverridesWithProducts', localPinFlags, ({ scope, access }) =>
+    HttpResponse.json(pinsWithProducts(scope, undefined, access.PulseAccess)),
   ),
-  http.get(
-    '*/Pulse/GetProductPositionOverridesForProduct',
-    guarded(localPinFlags, ({ request, scope, access }) => {
-      const params = new URL(request.url).searchParams;
-      const Type = params.get('productType') ?? '';
-      const ExternalId = params.get('productExternalId') ?? '';
+  contractHttp.get(
+    '/Pulse/GetProductPositionOverridesForProduct',
+    localPinFlags,
+    ({ query, scope, access }) => {
+      const Type = query.get('productType') ?? '';
+      const ExternalId = query.get('productExternalId') ?? '';
       if (!Type || !ExternalId)
         return serverError(400, 'The product (productType and productExternalId) is required.');
       return HttpResponse.json(pinsWithProducts(scope, productKey({ Type, ExternalId }), access.PulseAccess));
-    }),
+    },
   ),
   ...variantHandlers('Global'),
   ...variantHandlers('PerQuery'),

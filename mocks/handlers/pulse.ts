@@ -1,20 +1,20 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { serverError } from '../auth';
+import { contractHttp, type ContractQuery } from '../contract-http';
 import { catalogueFor } from '../db/catalogue';
 import { attributeValue } from '../db/experience-features';
 import { allPins } from '../db/pins';
 import { contextRankings, globalRankings, productRanking, type RankingContext } from '../db/pulse-rankings';
 import { knownQueries } from '../db/shop-search';
-import { guarded } from './guard';
 import { localPinFlags, pinHandlers } from './pulse-pins';
 import { badPage, pageParam } from './request-input';
 
 const flag = 'PulseAccess';
 
-const searchParams = (request: Request) => new URL(request.url).searchParams;
-
 /** The ranking context of PulseRankingForProduct: a query, a navigation pair, or neither (global). */
-function contextFrom(params: URLSearchParams): RankingContext | string {
+function contextFrom(
+  params: ContractQuery<'query' | 'navigationAttribute' | 'navigationValue'>,
+): RankingContext | string {
   const query = params.get('query') || undefined;
   const navigationAttribute = params.get('navigationAttribute') || undefined;
   const navigationValue = params.get('navigationValue') || undefined;
@@ -31,78 +31,57 @@ function contextFrom(params: URLSearchParams): RankingContext | string {
 export const pulseHandlers: HttpHandler[] = [
   ...pinHandlers,
 
-  http.get(
-    '*/Pulse/PulseRankingsGlobal',
-    guarded(flag, ({ request, scope }) => {
-      const count = pageParam(searchParams(request).get('topRankedCount'));
-      if (count === null) return serverError(400, 'topRankedCount must be a whole number of at least 1.');
-      return HttpResponse.json(globalRankings(scope, count));
-    }),
-  ),
+  contractHttp.get('/Pulse/PulseRankingsGlobal', flag, ({ query, scope }) => {
+    const count = pageParam(query.get('topRankedCount'));
+    if (count === null) return serverError(400, 'topRankedCount must be a whole number of at least 1.');
+    return HttpResponse.json(globalRankings(scope, count));
+  }),
 
-  http.get(
-    '*/Pulse/PulseRankingsPerQuery',
-    // Also for the local pins page (its product search, navigation values, queries).
-    guarded(localPinFlags, ({ request, scope }) => {
-      const params = searchParams(request);
-      const page = pageParam(params.get('page'));
-      if (page === null) return badPage();
-      return HttpResponse.json(contextRankings(scope, { query: params.get('query') ?? '' }, page));
-    }),
-  ),
+  // Also for the local pins page (its product search, navigation values, queries).
+  contractHttp.get('/Pulse/PulseRankingsPerQuery', localPinFlags, ({ query: params, scope }) => {
+    const page = pageParam(params.get('page'));
+    if (page === null) return badPage();
+    return HttpResponse.json(contextRankings(scope, { query: params.get('query') ?? '' }, page));
+  }),
 
-  http.get(
-    '*/Pulse/PulseRankingsPerNavigation',
-    guarded(flag, ({ request, scope }) => {
-      const params = searchParams(request);
-      const page = pageParam(params.get('page'));
-      if (page === null) return badPage();
-      const context = {
-        navigationAttribute: params.get('navigationAttribute') ?? '',
-        navigationValue: params.get('navigationValue') ?? '',
-      };
-      return HttpResponse.json(contextRankings(scope, context, page));
-    }),
-  ),
+  contractHttp.get('/Pulse/PulseRankingsPerNavigation', flag, ({ query: params, scope }) => {
+    const page = pageParam(params.get('page'));
+    if (page === null) return badPage();
+    const context = {
+      navigationAttribute: params.get('navigationAttribute') ?? '',
+      navigationValue: params.get('navigationValue') ?? '',
+    };
+    return HttpResponse.json(contextRankings(scope, context, page));
+  }),
 
-  http.get(
-    '*/Pulse/PulseRankingForProduct',
-    guarded(flag, ({ request, scope }) => {
-      const params = searchParams(request);
-      const context = contextFrom(params);
-      if (typeof context === 'string') return serverError(400, context);
-      const entity = {
-        Type: params.get('productType') ?? '',
-        ExternalId: params.get('productExternalId') ?? '',
-      };
-      const ranking = productRanking(scope, context, entity);
-      if (!ranking) return serverError(400, `Product ${entity.ExternalId || '(none)'} was not found.`);
-      return HttpResponse.json(ranking);
-    }),
-  ),
+  contractHttp.get('/Pulse/PulseRankingForProduct', flag, ({ query: params, scope }) => {
+    const context = contextFrom(params);
+    if (typeof context === 'string') return serverError(400, context);
+    const entity = {
+      Type: params.get('productType') ?? '',
+      ExternalId: params.get('productExternalId') ?? '',
+    };
+    const ranking = productRanking(scope, context, entity);
+    if (!ranking) return serverError(400, `Product ${entity.ExternalId || '(none)'} was not found.`);
+    return HttpResponse.json(ranking);
+  }),
 
-  http.get(
-    '*/Pulse/GetPinNavigationValues',
-    // Also for the local pins page (its product search, navigation values, queries).
-    guarded(localPinFlags, ({ request, scope }) => {
-      const attribute = searchParams(request).get('attributeName') ?? '';
-      const values = new Set<string>();
-      for (const product of catalogueFor(scope.customerId)) {
-        const value = attribute ? attributeValue(product, attribute) : undefined;
-        if (value !== undefined) values.add(value);
-      }
-      return HttpResponse.json([...values].sort((a, b) => a.localeCompare(b)));
-    }),
-  ),
+  // Also for the local pins page (its product search, navigation values, queries).
+  contractHttp.get('/Pulse/GetPinNavigationValues', localPinFlags, ({ query, scope }) => {
+    const attribute = query.get('attributeName') ?? '';
+    const values = new Set<string>();
+    for (const product of catalogueFor(scope.customerId)) {
+      const value = attribute ? attributeValue(product, attribute) : undefined;
+      if (value !== undefined) values.add(value);
+    }
+    return HttpResponse.json([...values].sort((a, b) => a.localeCompare(b)));
+  }),
 
-  http.get(
-    '*/Pulse/GetRequestAliases',
-    // Also for the local pins page (its product search, navigation values, queries).
-    guarded(localPinFlags, ({ scope }) => {
-      // Queries merchandisers pinned for belong to the known queries too.
-      const pinned = allPins(scope).PerQuery.map((o) => o.Query ?? '');
-      const queries = new Set([...knownQueries, ...pinned].filter((q) => q !== ''));
-      return HttpResponse.json([...queries].sort((a, b) => a.localeCompare(b)));
-    }),
-  ),
+  // Also for the local pins page (its product search, navigation values, queries).
+  contractHttp.get('/Pulse/GetRequestAliases', localPinFlags, ({ scope }) => {
+    // Queries merchandisers pinned for belong to the known queries too.
+    const pinned = allPins(scope).PerQuery.map((o) => o.Query ?? '');
+    const queries = new Set([...knownQueries, ...pinned].filter((q) => q !== ''));
+    return HttpResponse.json([...queries].sort((a, b) => a.localeCompare(b)));
+  }),
 ];

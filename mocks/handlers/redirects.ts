@@ -1,9 +1,9 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { ReloadStatus, type RedirectEntry, type RedirectResponse } from '@/api/generated/model';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { ReloadStatus, type RedirectEntry } from '@/api/generated/model';
 import { serverError } from '../auth';
+import { contractHttp } from '../contract-http';
 import { listRedirects, redirectsStore, replaceRedirect } from '../db/redirects';
 import { sameTerms } from '../db/synonyms';
-import { guarded } from './guard';
 
 const staleRedirect = 'The redirect was changed meanwhile. Reload and try again.';
 const alreadyExists = (name: string) => `A redirect named "${name}" already exists.`;
@@ -59,60 +59,51 @@ function matches(stored: RedirectEntry, loaded: Fields): boolean {
 }
 
 export const redirectsHandlers: HttpHandler[] = [
-  http.get(
-    '*/EngineSettings/Redirect',
-    guarded('RedirectsAccess', ({ scope }) => HttpResponse.json(listRedirects(scope))),
+  contractHttp.get('/EngineSettings/Redirect', 'RedirectsAccess', ({ scope }) =>
+    HttpResponse.json(listRedirects(scope)),
   ),
 
-  http.put(
-    '*/EngineSettings/Redirect',
-    guarded('RedirectsAccess', async ({ request, scope }) => {
-      const body: unknown = await request.json().catch(() => null);
-      if (!isObject(body)) return serverError(400, 'The request body must be a RedirectRequest.');
-      const { OldRedirect: old, EditedRedirect: edited } = body as {
-        OldRedirect?: unknown;
-        EditedRedirect?: unknown;
-      };
-      const entry = validatedRedirect(edited);
-      if (typeof entry === 'string') return serverError(400, entry);
-      if (old !== undefined && old !== null && !isObject(old))
-        return serverError(400, 'OldRedirect must be a redirect.');
-      const redirects = redirectsStore.get(scope);
+  contractHttp.put('/EngineSettings/Redirect', 'RedirectsAccess', async ({ request, scope }) => {
+    const body: unknown = await request.json().catch(() => null);
+    if (!isObject(body)) return serverError(400, 'The request body must be a RedirectRequest.');
+    const { OldRedirect: old, EditedRedirect: edited } = body as {
+      OldRedirect?: unknown;
+      EditedRedirect?: unknown;
+    };
+    const entry = validatedRedirect(edited);
+    if (typeof entry === 'string') return serverError(400, entry);
+    if (old !== undefined && old !== null && !isObject(old))
+      return serverError(400, 'OldRedirect must be a redirect.');
+    const redirects = redirectsStore.get(scope);
 
-      if (!old) {
-        if (redirects.has(entry.Name)) return serverError(409, alreadyExists(entry.Name));
-        redirects.set(entry.Name, entry);
-      } else {
-        const stored = typeof old.Name === 'string' ? redirects.get(old.Name) : undefined;
-        if (!stored || !matches(stored, old)) return serverError(409, staleRedirect);
-        if (entry.Name !== stored.Name && redirects.has(entry.Name))
-          return serverError(409, alreadyExists(entry.Name));
-        replaceRedirect(redirects, stored.Name, entry);
-      }
-      const response: RedirectResponse = { Entry: entry, ReloadStatus: ReloadStatus.AllSucceeded };
-      return HttpResponse.json(response);
-    }),
-  ),
+    if (!old) {
+      if (redirects.has(entry.Name)) return serverError(409, alreadyExists(entry.Name));
+      redirects.set(entry.Name, entry);
+    } else {
+      const stored = typeof old.Name === 'string' ? redirects.get(old.Name) : undefined;
+      if (!stored || !matches(stored, old)) return serverError(409, staleRedirect);
+      if (entry.Name !== stored.Name && redirects.has(entry.Name))
+        return serverError(409, alreadyExists(entry.Name));
+      replaceRedirect(redirects, stored.Name, entry);
+    }
+    return HttpResponse.json({ Entry: entry, ReloadStatus: ReloadStatus.AllSucceeded });
+  }),
 
-  http.delete(
-    '*/EngineSettings/Redirect',
-    guarded('RedirectsAccess', ({ request, scope }) => {
-      const params = new URL(request.url).searchParams;
-      const name = params.get('name');
-      if (!name) return serverError(400, 'Name is required');
-      const enabled = params.get('enabled');
-      if (enabled !== 'true' && enabled !== 'false') return serverError(400, 'enabled must be true or false');
-      const loaded: Fields = {
-        Name: name,
-        Target: params.get('target'),
-        Enabled: enabled === 'true',
-        Rules: params.getAll('rules'),
-      };
-      const redirects = redirectsStore.get(scope);
-      const stored = redirects.get(name);
-      if (!stored || !matches(stored, loaded)) return serverError(409, staleRedirect);
-      redirects.delete(name);
-      return HttpResponse.json(ReloadStatus.AllSucceeded);
-    }),
-  ),
+  contractHttp.delete('/EngineSettings/Redirect', 'RedirectsAccess', ({ query: params, scope }) => {
+    const name = params.get('name');
+    if (!name) return serverError(400, 'Name is required');
+    const enabled = params.get('enabled');
+    if (enabled !== 'true' && enabled !== 'false') return serverError(400, 'enabled must be true or false');
+    const loaded: Fields = {
+      Name: name,
+      Target: params.get('target'),
+      Enabled: enabled === 'true',
+      Rules: params.getAll('rules'),
+    };
+    const redirects = redirectsStore.get(scope);
+    const stored = redirects.get(name);
+    if (!stored || !matches(stored, loaded)) return serverError(409, staleRedirect);
+    redirects.delete(name);
+    return HttpResponse.json(ReloadStatus.AllSucceeded);
+  }),
 ];

@@ -1,8 +1,12 @@
+import type { JsonBodyType, StrictRequest } from 'msw';
 import { serverError } from '../auth';
 import type { StoreFailure } from '../db/store-result';
 
-/** The JSON body as far as it is an object; a missing or broken body reads as `{}` and fails validation. */
-export async function jsonBody<T>(request: Request): Promise<Partial<T>> {
+/**
+ * The JSON body as far as it is an object, typed as the contract's request body; a missing or
+ * broken body reads as `{}` and fails validation.
+ */
+export async function jsonBody<T extends JsonBodyType>(request: StrictRequest<T>): Promise<Partial<T>> {
   const body: unknown = await request.json().catch(() => null);
   return body !== null && typeof body === 'object' ? (body as Partial<T>) : {};
 }
@@ -16,6 +20,6 @@ export function pageParam(value: unknown): number | null {
 
 export const badPage = () => serverError(400, 'The page must be a whole number of at least 1.');
 
-export function failure(result: StoreFailure): Response {
+export function failure(result: StoreFailure) {
   return serverError(result.status, result.message);
 }

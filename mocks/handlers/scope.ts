@@ -1,16 +1,16 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { ScopeInfos } from '@/api/generated/model';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { contractHttp, type ContractResolver } from '../contract-http';
 import { scopeInfosFor, splitsFor } from '../db/scopes';
-import { authenticated, guarded } from './guard';
 
 /** Both readings of the scope-info call (spec §7) answer the same body: the user's scopes. */
-const scopeInfos = authenticated(({ user }) => HttpResponse.json<ScopeInfos>(scopeInfosFor(user.email)));
+const scopeInfos: ContractResolver<'/ScopeInfo/ScopeInfos' | '/GetScopeInformation', 'get', 'user'> = ({
+  user,
+}) => HttpResponse.json(scopeInfosFor(user.email));
 
 export const scopeHandlers: HttpHandler[] = [
-  http.get('*/ScopeInfo/ScopeInfos', scopeInfos),
-  http.get('*/GetScopeInformation', scopeInfos),
-  http.get(
-    '*/ScopeInfo/GetAvailableSplits',
-    guarded(null, ({ scope }) => HttpResponse.json<string[]>(splitsFor(scope).map((split) => split.name))),
+  contractHttp.get('/ScopeInfo/ScopeInfos', 'user', scopeInfos),
+  contractHttp.get('/GetScopeInformation', 'user', scopeInfos),
+  contractHttp.get('/ScopeInfo/GetAvailableSplits', 'scope', ({ scope }) =>
+    HttpResponse.json(splitsFor(scope).map((split) => split.name)),
   ),
 ];

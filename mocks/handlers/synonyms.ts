@@ -1,14 +1,14 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { ReloadStatus, type SynonymsEntry, type SynonymsStoreResponse } from '@/api/generated/model';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { ReloadStatus, type SynonymsEntry } from '@/api/generated/model';
 import { serverError } from '../auth';
+import { contractHttp, type ContractQuery } from '../contract-http';
 import { listSynonyms, sameTerms, synonymsStore } from '../db/synonyms';
-import { guarded } from './guard';
 
 const staleRule = 'The synonym rule was changed meanwhile. Reload and try again.';
 const alreadyExists = (query: string) => `A synonym rule for "${query}" already exists.`;
 
 /** Spec §5 validation of the rule to store; trimmed, duplicates dropped, as the engine keeps it. */
-function validatedEntry(params: URLSearchParams): SynonymsEntry | string {
+function validatedEntry(params: ContractQuery<'newQuery' | 'newSynonyms'>): SynonymsEntry | string {
   const query = (params.get('newQuery') ?? '').trim();
   if (!query) return 'Query is required';
   const synonyms = params.getAll('newSynonyms').map((s) => s.trim());
@@ -18,50 +18,40 @@ function validatedEntry(params: URLSearchParams): SynonymsEntry | string {
 }
 
 export const synonymsHandlers: HttpHandler[] = [
-  http.get(
-    '*/EngineSettings/SynonymsForScope',
-    guarded('SynonymsAccess', ({ scope }) => HttpResponse.json(listSynonyms(scope))),
+  contractHttp.get('/EngineSettings/SynonymsForScope', 'SynonymsAccess', ({ scope }) =>
+    HttpResponse.json(listSynonyms(scope)),
   ),
 
-  http.put(
-    '*/EngineSettings/SynonymsForQuery',
-    guarded('SynonymsAccess', ({ request, scope }) => {
-      const params = new URL(request.url).searchParams;
-      const entry = validatedEntry(params);
-      if (typeof entry === 'string') return serverError(400, entry);
-      const rules = synonymsStore.get(scope);
-      const oldQuery = params.get('oldQuery');
+  contractHttp.put('/EngineSettings/SynonymsForQuery', 'SynonymsAccess', ({ query: params, scope }) => {
+    const entry = validatedEntry(params);
+    if (typeof entry === 'string') return serverError(400, entry);
+    const rules = synonymsStore.get(scope);
+    const oldQuery = params.get('oldQuery');
 
-      if (oldQuery === null) {
-        if (rules.has(entry.Query)) return serverError(409, alreadyExists(entry.Query));
-        rules.set(entry.Query, entry.Synonyms);
-      } else {
-        // Without the loaded synonyms the edit could silently overwrite someone else's change.
-        if (!params.has('oldSynonyms')) return serverError(400, 'oldSynonyms are required to edit a rule');
-        const stored = rules.get(oldQuery);
-        if (!stored || !sameTerms(stored, params.getAll('oldSynonyms'))) return serverError(409, staleRule);
-        if (entry.Query !== oldQuery && rules.has(entry.Query))
-          return serverError(409, alreadyExists(entry.Query));
-        replaceKeepingPosition(rules, oldQuery, entry);
-      }
-      const body: SynonymsStoreResponse = { NewEntry: entry, ReloadStatus: ReloadStatus.AllSucceeded };
-      return HttpResponse.json(body);
-    }),
-  ),
-
-  http.delete(
-    '*/EngineSettings/SynonymsForQuery',
-    guarded('SynonymsAccess', ({ request, scope }) => {
-      const params = new URL(request.url).searchParams;
-      const oldQuery = params.get('oldQuery');
-      if (!oldQuery) return serverError(400, 'Query is required');
-      const rules = synonymsStore.get(scope);
+    if (oldQuery === null) {
+      if (rules.has(entry.Query)) return serverError(409, alreadyExists(entry.Query));
+      rules.set(entry.Query, entry.Synonyms);
+    } else {
+      // Without the loaded synonyms the edit could silently overwrite someone else's change.
+      if (!params.has('oldSynonyms')) return serverError(400, 'oldSynonyms are required to edit a rule');
       const stored = rules.get(oldQuery);
       if (!stored || !sameTerms(stored, params.getAll('oldSynonyms'))) return serverError(409, staleRule);
-      rules.delete(oldQuery);
-      return HttpResponse.json(ReloadStatus.AllSucceeded);
-    }),
-  ),
+      if (entry.Query !== oldQuery && rules.has(entry.Query))
+        return serverError(409, alreadyExists(entry.Query));
+      replaceKeepingPosition(rules, oldQuery, entry);
+    }
+    return HttpResponse.json({ NewEntry: entry, ReloadStatus: ReloadStatus.AllSucceeded });
+  }),
+
+  contractHttp.delete('/EngineSettings/SynonymsForQuery', 'SynonymsAccess', ({ query: params, scope }) => {
+    const oldQuery = params.get('oldQuery');
+    if (!oldQuery) return serverError(400, 'Query is required');
+    const rules = synonymsStore.get(scope);
+    const stored = rules.get(oldQuery);
+    if (!stored || !sameTerms(stored, params.getAll('oldSynonyms'))) return serverError(409, staleRule);
+    rules.delete(oldQuery);
+    return HttpResponse.json(ReloadStatus.AllSucceeded);
+  }),
 ];
 
 /** An edited rule stays where it was in the list, even when its query was renamed. */

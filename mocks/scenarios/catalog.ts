@@ -1,7 +1,14 @@
 /**
+<<<<<<< HEAD
  * Named mock scenarios, switchable at run time (docs/mocks.md):
  * in the browser with `?mockScenario=name[,name]`, on the mock server with `--scenario`,
  * and anywhere with `PUT /api/__mock/scenarios`.
+=======
+ * Named mock scenarios, switchable at run time (README: "Mock scenarios"):
+ * in the browser with `?mockScenario=name[,name]` (e.g. `rate-limit:200,read-limit:50`), on the mock
+ * server with `--scenario` (or `--rate-limit 200 --read-limit 50`), and anywhere with
+ * `PUT /api/__mock/scenarios`.
+>>>>>>> contract
  */
 export const scenarioCatalog = {
   'access-full': 'Every access flag on, for every user (overrides the per-user preset).',
@@ -19,7 +26,9 @@ export const scenarioCatalog = {
   latency:
     'latency:MS or latency:MIN-MAX: every API call is answered after MS (fixed) or a random MIN..MAX milliseconds (jittered).',
   'rate-limit':
-    'rate-limit:N or rate-limit:N/BURST: a token bucket per user allows N writes per second (BURST at once, default N); more answer 429 with Retry-After.',
+    'rate-limit:N or rate-limit:N/BURST: a token bucket per user allows N writes per second (BURST at once, default N); more answer 429 with Retry-After. Writes announce the "writes" policy (RateLimit-Policy, RateLimit).',
+  'read-limit':
+    'read-limit:N or read-limit:N/BURST: the same for reads (GET), in a bucket of their own; reads announce the "reads" policy.',
   faults:
     'faults:500=P/drop=P/lost=P: that percentage of writes answers 500, drops the connection unanswered, or is applied but its response is lost.',
   'medium-data': '1,000 synonyms and 500 redirects per scope (the smallest size the bench compares).',

@@ -70,6 +70,47 @@ describe('realistic server scenarios', () => {
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(4);
   });
 
+  it('read-limit answers reads beyond their own bucket with 429 and Retry-After, announcing the "reads" policy', async () => {
+    const token = signInForTests();
+    // Two reads, then one more every 5 s; writes are not counted against it.
+    setActiveScenarios(['read-limit:0.2/2']);
+    const handlers = createHandlers();
+    const read = () =>
+      getResponse(
+        handlers,
+        new Request(`http://localhost/api/EngineSettings/Redirect?${new URLSearchParams(demoScope)}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        }),
+      );
+    const first = (await read())!;
+    expect(first.status).toBe(200);
+    expect(first.headers.get('RateLimit-Policy')).toBe('"reads";q=2;w=10');
+    expect(first.headers.get('RateLimit')).toBe('"reads";r=1;t=5');
+    expect(parseRateLimitHeaders(first.headers)).toMatchObject({ limit: 2, remaining: 1 });
+    expect((await read())!.status).toBe(200);
+    const refused = (await read())!;
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('RateLimit')).toBe('"reads";r=0;t=10');
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(4);
+    // Writes have their own limit (none here): they pass and announce nothing.
+    const write = await storeRedirect({ EditedRedirect: redirect(20) }, demoScope);
+    expect(write.Entry.Name).toBe('Bulk 20');
+    await expect(getRedirects(demoScope)).rejects.toBeInstanceOf(RateLimitedError);
+  });
+
+  it('rate-limit and read-limit count in separate buckets', async () => {
+    signInForTests();
+    setActiveScenarios(['rate-limit:0.2/1', 'read-limit:0.2/1']);
+    expect(activeScenarios()).toEqual(['rate-limit:0.2/1', 'read-limit:0.2/1']);
+    await storeRedirect({ EditedRedirect: redirect(21) }, demoScope);
+    // The write used the only write token; the first read still has its own.
+    expect((await getRedirects(demoScope)).some((r) => r.Name === 'Bulk 21')).toBe(true);
+    await expect(getRedirects(demoScope)).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(storeRedirect({ EditedRedirect: redirect(22) }, demoScope)).rejects.toBeInstanceOf(
+      RateLimitedError,
+    );
+  });
+
   it('faults: a lost response is applied although the call fails; a dropped one is not', async () => {
     signInForTests();
     setActiveScenarios(['faults:lost=100']);

@@ -4,9 +4,15 @@ import type { PreludeStep } from './prelude';
 import { onScenariosChange, scenarioParam } from './state';
 
 /**
+<<<<<<< HEAD
  * A server as it behaves in the field (docs/mocks.md): latency, a per-user token-bucket
  * rate limit on writes, and faults on writes. Parameters come with the scenario name
  * ("latency:40-120", "rate-limit:200", "faults:500=2/drop=1/lost=1").
+=======
+ * A server as it behaves in the field (README, "Mock scenarios"): latency, per-user token-bucket
+ * rate limits on writes and on reads, and faults on writes. Parameters come with the scenario name
+ * ("latency:40-120", "rate-limit:200", "read-limit:50", "faults:500=2/drop=1/lost=1").
+>>>>>>> contract
  */
 
 export function parseLatency(param: string | undefined): { min: number; max: number } | null {
@@ -45,20 +51,23 @@ export function parseFaults(param: string | undefined): FaultShares {
   return shares;
 }
 
-/** Token buckets per user; emptied whenever the scenarios change. */
+/** What a limit counts: the writes (rate-limit) or the reads (read-limit), each with its own bucket. */
+export type RatePolicy = 'writes' | 'reads';
+
+/** Token buckets per policy and user; emptied whenever the scenarios change. */
 const buckets = new Map<string, { tokens: number; at: number }>();
 onScenariosChange(() => buckets.clear());
 
 /** Takes a token, or says how many milliseconds until the next one; and what is left afterwards. */
 function takeToken(
-  user: string,
+  bucketKey: string,
   limit: { perSecond: number; burst: number },
   now: number,
 ): { wait: number; remaining: number; fullInMs: number } {
-  const bucket = buckets.get(user) ?? { tokens: limit.burst, at: now };
+  const bucket = buckets.get(bucketKey) ?? { tokens: limit.burst, at: now };
   bucket.tokens = Math.min(limit.burst, bucket.tokens + ((now - bucket.at) * limit.perSecond) / 1000);
   bucket.at = now;
-  buckets.set(user, bucket);
+  buckets.set(bucketKey, bucket);
   const wait = bucket.tokens >= 1 ? 0 : ((1 - bucket.tokens) * 1000) / limit.perSecond;
   if (wait === 0) bucket.tokens -= 1;
   return {
@@ -69,21 +78,23 @@ function takeToken(
 }
 
 /**
- * The limit announced on every write's answer, in the IETF draft's form (RateLimit-Policy: quota
- * per window; RateLimit: calls left, seconds until the quota is full again) and the classic
- * X-RateLimit-* (Reset in seconds from now), so the portal can pace itself instead of hitting 429s.
+ * The limit announced on every limited call's answer, in the IETF draft's form (RateLimit-Policy:
+ * quota per window; RateLimit: calls left, seconds until the quota is full again) named "writes" or
+ * "reads", and the classic X-RateLimit-* (Reset in seconds from now), so the portal can pace itself
+ * instead of hitting 429s.
  */
 export function announceRateLimit(
   headers: Headers,
   limit: { perSecond: number; burst: number },
   left: { remaining: number; fullInMs: number },
+  policy: RatePolicy = 'writes',
 ): void {
   // A bucket of `burst` refilled at perSecond: the quota `burst` per burst/perSecond seconds.
   const windowSeconds = Math.max(1, Math.round(limit.burst / limit.perSecond));
   const quota = Math.round(limit.perSecond * windowSeconds);
   const reset = Math.ceil(left.fullInMs / 1000);
-  headers.set('RateLimit-Policy', `"writes";q=${quota};w=${windowSeconds}`);
-  headers.set('RateLimit', `"writes";r=${left.remaining};t=${reset}`);
+  headers.set('RateLimit-Policy', `"${policy}";q=${quota};w=${windowSeconds}`);
+  headers.set('RateLimit', `"${policy}";r=${left.remaining};t=${reset}`);
   headers.set('X-RateLimit-Limit', String(quota));
   headers.set('X-RateLimit-Remaining', String(left.remaining));
   headers.set('X-RateLimit-Reset', String(reset));
@@ -91,19 +102,19 @@ export function announceRateLimit(
 
 const isWrite = (request: Request) => request.method !== 'GET' && request.method !== 'HEAD';
 
-/** `downstream` answers a write that is applied before its response is lost. */
+/** `downstream` answers a write that is applied before its response is lost, and every limited call. */
 export function realisticStep(downstream: () => readonly RequestHandler[]): PreludeStep {
   return async (request) => {
     const latency = parseLatency(scenarioParam('latency'));
     if (latency) await delay(latency.min + Math.random() * (latency.max - latency.min));
-    if (!isWrite(request)) return undefined;
-    const limit = parseRateLimit(scenarioParam('rate-limit'));
+    const policy: RatePolicy = isWrite(request) ? 'writes' : 'reads';
+    const limit = parseRateLimit(scenarioParam(policy === 'writes' ? 'rate-limit' : 'read-limit'));
     let announce = (response: Response) => response;
     if (limit) {
       const user = userFromRequest(request)?.email ?? 'anonymous';
-      const token = takeToken(user, limit, Date.now());
+      const token = takeToken(`${policy} ${user}`, limit, Date.now());
       announce = (response) => {
-        announceRateLimit(response.headers, limit, token);
+        announceRateLimit(response.headers, limit, token, policy);
         return response;
       };
       if (token.wait > 0) {
@@ -113,14 +124,16 @@ export function realisticStep(downstream: () => readonly RequestHandler[]): Prel
         return announce(response);
       }
     }
-    const faults = parseFaults(scenarioParam('faults'));
-    const roll = Math.random() * 100;
-    if (roll < faults.error500)
-      return announce(serverError(500, 'Injected fault: the engine database did not answer.'));
-    if (roll < faults.error500 + faults.drop) return HttpResponse.error();
-    if (roll < faults.error500 + faults.drop + faults.lost) {
-      await getResponse([...downstream()], request.clone());
-      return HttpResponse.error();
+    if (policy === 'writes') {
+      const faults = parseFaults(scenarioParam('faults'));
+      const roll = Math.random() * 100;
+      if (roll < faults.error500)
+        return announce(serverError(500, 'Injected fault: the engine database did not answer.'));
+      if (roll < faults.error500 + faults.drop) return HttpResponse.error();
+      if (roll < faults.error500 + faults.drop + faults.lost) {
+        await getResponse([...downstream()], request.clone());
+        return HttpResponse.error();
+      }
     }
     if (!limit) return undefined;
     // Answered here, not by falling through, to carry the rate-limit headers.

@@ -14,12 +14,14 @@ export interface ContractCheckCli {
   serverErrorPath: string | null;
   provokeRateLimit: boolean;
   rateLimitBurst: number;
+  /** Send every call through Stoplight Prism (prism.ts) and fail on what it flags. */
+  prism: boolean;
 }
 
 export const usage = `Usage: npm run contract:check -- --base-url URL [--token T] [--customer C --storefront S --language L]
                               [--param name=value ...] [--repeat N] [--junit FILE]
                               [--write] [--mock-scenarios] [--server-error-path PATH]
-                              [--provoke-rate-limit [--rate-limit-burst N]]
+                              [--provoke-rate-limit [--rate-limit-burst N]] [--prism]
 
 Calls every GET operation of openapi/dist/portal.yaml against URL (the API base, e.g. http://localhost:5175/api)
 and checks each 200 answer against the contract; then the error shapes of spec §8 (401 without a token, and
@@ -37,7 +39,10 @@ contract's examples (--param productExternalId=SKU-1 sends a value that exists o
   --mock-scenarios        the server is the mock API: provoke 500 and 429 with its scenario switch
   --server-error-path P   a GET path below URL that your server answers with 500 (checks the body)
   --provoke-rate-limit    check the 429 shape: a burst of calls (--rate-limit-burst, default 300) until one
-                          answers 429`;
+                          answers 429
+  --prism                 send every call through Stoplight Prism (prism proxy --errors) in front of URL: a
+                          second, independent validator of each request sent and each answer; whatever it
+                          flags is a failed line "Prism · METHOD PATH" with its findings`;
 
 function count(raw: string | undefined, name: string, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -67,6 +72,7 @@ export function parseCheckArgs(
       'server-error-path': { type: 'string' },
       'provoke-rate-limit': { type: 'boolean' },
       'rate-limit-burst': { type: 'string' },
+      prism: { type: 'boolean' },
     },
   });
   const baseUrl = values['base-url'];
@@ -101,6 +107,7 @@ export function parseCheckArgs(
     serverErrorPath,
     provokeRateLimit: values['provoke-rate-limit'] ?? false,
     rateLimitBurst: count(values['rate-limit-burst'], '--rate-limit-burst', 300),
+    prism: values.prism ?? false,
   };
 }
 

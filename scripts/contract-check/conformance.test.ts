@@ -12,6 +12,7 @@ import { parseCheckArgs } from './cli-args';
 import { checkErrorShapes } from './errors';
 import { startBrokenServer, type BrokenKind, type BrokenServer } from './fixtures/broken-servers';
 import { formatResult, type CheckResult } from './results';
+import { runChecks } from './run';
 import { checkWrites } from './write';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -228,6 +229,42 @@ describe('broken servers are caught, with the step and the field', () => {
       ),
     );
   });
+});
+
+describe('--prism: Stoplight Prism validates every call of the run as well', () => {
+  test('a server whose answers break the contract fails with Prism’s findings; every other call passes it', async () => {
+    const cli = parseCheckArgs([
+      '--base-url',
+      await brokenServer('renamed-field-casing'),
+      '--token',
+      token,
+      ...['--customer', 'acme', '--storefront', 'acme-de', '--language', 'de'],
+      '--write',
+      '--mock-scenarios',
+      '--provoke-rate-limit',
+      '--prism',
+    ]);
+    const results = await runChecks(cli, () => undefined);
+    const flagged = failures(results).filter((result) => result.operation.startsWith('Prism · '));
+    expect(flagged.map(formatResult)).toEqual([
+      expect.stringMatching(
+        /^mismatch Prism · GET \/EngineSettings\/SynonymsForScope: Request\/Response not valid: response\.body\.0: Response body property 0 must have required property 'Synonyms'; .*; … and \d+ more {2}\[500\]$/,
+      ),
+      "mismatch Prism · PUT /EngineSettings/SynonymsForQuery: Request/Response not valid: response.body.NewEntry: Response body property NewEntry must have required property 'Synonyms'  [500]",
+    ]);
+    // Prism answers the broken responses itself (--errors); the checker's own lines fail on them too.
+    expect(
+      failures(results)
+        .filter((result) => !flagged.includes(result))
+        .map((r) => r.operation),
+    ).toEqual([
+      'GET /EngineSettings/SynonymsForScope',
+      'synonyms · create · PUT /EngineSettings/SynonymsForQuery',
+    ]);
+    // The 401 check reached the server itself: Prism would have refused the call without a token.
+    expect(results.find((result) => result.operation.startsWith('401 '))).toMatchObject({ outcome: 'ok' });
+    // Prism is a process of its own that reads the whole contract before it listens.
+  }, 90_000);
 });
 
 function runCli(args: string[]): Promise<{ code: number | null; stdout: string }> {

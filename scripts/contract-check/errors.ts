@@ -16,6 +16,8 @@ import type { CheckResult } from './results';
 
 export interface ErrorCheckOptions {
   connection: Connection;
+  /** The server itself when `connection` goes through a validating proxy (for the 401 check). */
+  unvalidated?: Connection;
   /** The server is the mock API: switch its scenarios (PUT {base}/__mock/scenarios) to provoke errors. */
   mockScenarios?: boolean;
   /** A GET path (below the base URL, query allowed) the server answers with 500. */
@@ -91,8 +93,9 @@ export async function checkErrorShapes(options: ErrorCheckOptions): Promise<Chec
   const results: CheckResult[] = [];
 
   const noToken = { ...probe, auth: false };
+  const direct = options.unvalidated ?? connection;
   results.push(
-    judge(`401 without a token · ${callName(probe)}`, await repeated(connection, noToken, times), 401),
+    judge(`401 without a token · ${callName(probe)}`, await repeated(direct, noToken, times), 401),
   );
 
   const serverError = `500 → PortalServerError · ${options.serverErrorPath ? `GET ${options.serverErrorPath}` : callName(probe)}`;

@@ -17,6 +17,7 @@ const escape = (text: string) =>
 export function suiteOf(result: CheckResult): string {
   if (/^(GET|PUT|POST|PATCH|DELETE) \//.test(result.operation)) return 'GET operations';
   if (/^(401|429|500) /.test(result.operation)) return 'error shapes';
+  if (result.operation.startsWith('Prism · ')) return 'Prism';
   return `round trip: ${result.operation.split(' · ')[0]}`;
 }
 

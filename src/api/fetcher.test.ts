@@ -18,6 +18,7 @@ import { portalFetch, startEarlyGet } from '@/api/fetcher';
 import { getScopeInfos } from '@/api/generated/endpoints/scope/scope';
 import { getSynonymsForScope } from '@/api/generated/endpoints/synonyms/synonyms';
 import { signInForTests } from '../../tests/auth';
+import { recordApiCalls, type SentRequest } from '../../tests/requests';
 
 const scopeInfosUrl = `${window.location.origin}/api/ScopeInfo/ScopeInfos`;
 const oldToken = mockAccessToken({ sub: 'old', email: 'merchandiser@demo.test' });
@@ -28,16 +29,7 @@ function answerScopeInfos(response: () => Response) {
   mockServer.use(http.get('*/api/ScopeInfo/ScopeInfos', response));
 }
 
-/** Records the Authorization header of every API call, then lets the mock API answer. */
-function recordAuthorization(): (string | null)[] {
-  const seen: (string | null)[] = [];
-  mockServer.use(
-    http.all('*/api/*', ({ request }) => {
-      seen.push(request.headers.get('Authorization'));
-    }),
-  );
-  return seen;
-}
+const authorization = (call: SentRequest) => call.headers.get('Authorization');
 
 function signInWithRefresh(refresh: () => Promise<string>) {
   const bridge = {
@@ -62,10 +54,10 @@ async function failure(call: Promise<unknown>): Promise<Error> {
 describe('portalFetch: success', () => {
   test('sends the bearer token and returns the decoded body', async () => {
     const token = signInForTests();
-    const seen = recordAuthorization();
+    const seen = recordApiCalls();
     const infos = await getScopeInfos();
     expect(infos.AllowedScopes.length).toBeGreaterThan(0);
-    expect(seen).toEqual([`Bearer ${token}`]);
+    expect(seen.map(authorization)).toEqual([`Bearer ${token}`]);
   });
 
   test('sends JSON bodies as JSON', async () => {
@@ -246,7 +238,7 @@ describe('portalFetch: large bodies read in the large-body worker', () => {
 describe('startEarlyGet: a call the entry starts before the app has loaded', () => {
   test('the first portalFetch of that URL takes it instead of sending another; the next one asks again', async () => {
     signInForTests();
-    const seen = recordAuthorization();
+    const seen = recordApiCalls();
     startEarlyGet('/ScopeInfo/ScopeInfos');
     expect(seen).toHaveLength(0); // not sent yet: the token is read first
     const infos = await getScopeInfos();
@@ -383,10 +375,10 @@ describe('portalFetch: 401 refresh and retry', () => {
   test('one 401 (expired-token scenario): refreshes once, retries once with the new token, succeeds', async () => {
     const bridge = signInWithRefresh(() => Promise.resolve(newToken));
     setActiveScenarios(['expired-token']);
-    const seen = recordAuthorization();
+    const seen = recordApiCalls();
     const infos = await getScopeInfos();
     expect(infos.AllowedScopes.length).toBeGreaterThan(0);
-    expect(seen).toEqual([`Bearer ${oldToken}`, `Bearer ${newToken}`]);
+    expect(seen.map(authorization)).toEqual([`Bearer ${oldToken}`, `Bearer ${newToken}`]);
     expect(bridge.refreshAccessToken).toHaveBeenCalledTimes(1);
     expect(bridge.onAuthenticationRequired).toHaveBeenCalledTimes(1);
     expect(bridge.onRefreshFailed).not.toHaveBeenCalled();
@@ -396,7 +388,7 @@ describe('portalFetch: 401 refresh and retry', () => {
     const refreshError = new Error('login_required');
     const bridge = signInWithRefresh(() => Promise.reject(refreshError));
     setActiveScenarios(['expired-token']);
-    const seen = recordAuthorization();
+    const seen = recordApiCalls();
     const error = await failure(getScopeInfos());
     expect(error).toBeInstanceOf(UnauthorizedError);
     expect(error.message).toBe(`Unauthorized 401 ${scopeInfosUrl}`);
@@ -408,11 +400,11 @@ describe('portalFetch: 401 refresh and retry', () => {
     const bridge = signInWithRefresh(() => Promise.resolve(newToken));
     answerScopeInfos(() => serverError(401, 'Authentication required'));
     // Registered last so it runs first: use() prepends.
-    const seen = recordAuthorization();
+    const seen = recordApiCalls();
     const error = await failure(getScopeInfos());
     expect(error).toBeInstanceOf(UnauthorizedError);
     expect(bridge.refreshAccessToken).toHaveBeenCalledTimes(1);
-    expect(seen).toEqual([`Bearer ${oldToken}`, `Bearer ${newToken}`]);
+    expect(seen.map(authorization)).toEqual([`Bearer ${oldToken}`, `Bearer ${newToken}`]);
     // Spec §4/§8: the session-expired warning, as when the refresh itself fails.
     expect(bridge.onRefreshFailed).toHaveBeenCalledTimes(1);
     expect(bridge.onRefreshFailed).toHaveBeenCalledWith(expect.any(UnauthorizedError));

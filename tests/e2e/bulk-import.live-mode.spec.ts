@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { e2ePorts } from '../../playwright.config';
+import type { Page } from '@playwright/test';
+import { liveApiBase as api } from '../../playwright.config';
+import { expect, test } from './contract-proxy';
 import { accounts, scopeOf, signIn } from './support';
 
-const api = `http://localhost:${e2ePorts.mockApi}/api`;
 const rowCount = 5_000;
 
 /** The unsigned token the mock API accepts for a user (mocks/auth.ts). */

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { e2ePorts } from '../../playwright.config';
+import { e2ePorts, liveApiBase } from '../../playwright.config';
+import { expect, test } from './contract-proxy';
 import { expectImagesLoadedFrom, watchCspViolations } from './images';
 import { accounts, signIn } from './support';
 
@@ -8,10 +8,7 @@ test('live mode: the production bundle talks to the mock API over HTTP with a be
 }) => {
   const apiCalls: { url: string; authorization: string | null }[] = [];
   page.on('request', (request) => {
-    if (
-      request.url().startsWith(`http://localhost:${e2ePorts.mockApi}/api/`) &&
-      request.method() !== 'OPTIONS'
-    ) {
+    if (request.url().startsWith(`${liveApiBase}/`) && request.method() !== 'OPTIONS') {
       apiCalls.push({ url: request.url(), authorization: request.headers()['authorization'] ?? null });
     }
   });

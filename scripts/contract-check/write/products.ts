@@ -11,7 +11,8 @@ export async function someProducts(ctx: RoundTripContext, count: number): Promis
   const request = {
     method: 'GET' as const,
     path: '/ManualRecommendation/GetManualRecommendationProducts',
-    query: ctx.scoped({ query: '', page: 1 }),
+    // No query: the first page of every product of the scope.
+    query: ctx.scoped({ page: 1 }),
   };
   const body = (await ctx.expect('products', request)) as { Products: { Entity: Entity }[] };
   const products = body.Products.map((product) => product.Entity);

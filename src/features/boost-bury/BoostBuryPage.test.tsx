@@ -6,28 +6,19 @@ import { ReloadStatus, type BoostRequest, type BoostRuleProxy } from '@/api/gene
 import { mockServer } from '@mocks/node';
 import { demoScope } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
+import { recordRequests, type SentRequest } from '../../../tests/requests';
 import { BoostBuryPage } from './BoostBuryPage';
 
 const search = { ...demoScope, questNumber: 1 } as const;
 const brandRule = 'Boost products whose Brand equals Acme';
 
-/** Records the body of every change request, then lets the real mock answer. */
-function recordChanges() {
-  const seen: { method: string; quest: string | null; body: BoostRequest }[] = [];
-  const record = async ({ request }: { request: Request }) => {
-    seen.push({
-      method: request.method,
-      quest: new URL(request.url).searchParams.get('questNumber'),
-      body: (await request.clone().json()) as BoostRequest,
-    });
-    return undefined;
-  };
-  mockServer.use(
-    http.put('*/BoostBury/BoostsForScope', record),
-    http.patch('*/BoostBury/BoostsForScope', record),
-  );
-  return seen;
-}
+/** A change request as the tests compare it: method, quest and body. */
+const change = ({ method, params, body }: SentRequest<BoostRequest>) => ({
+  method,
+  quest: params.get('questNumber'),
+  body,
+});
+const recordChanges = () => recordRequests(['put', 'patch'], '/BoostBury/BoostsForScope');
 
 async function renderSearchRules() {
   const result = await renderWithPortal(<BoostBuryPage navigationType="search" />, {
@@ -130,7 +121,9 @@ describe('BoostBuryPage', () => {
       UpperBound: '250',
       BoostValue: 10,
     };
-    expect(seen).toEqual([{ method: 'PUT', quest: '1', body: { NewBoost: added, CurrentBoosts: before } }]);
+    expect(seen.map(change)).toEqual([
+      { method: 'PUT', quest: '1', body: { NewBoost: added, CurrentBoosts: before } },
+    ]);
     expect(
       await screen.findByText('Boost strongly products whose Price is between 99.5 and 250 (inclusive)'),
     ).toBeInTheDocument();
@@ -175,7 +168,7 @@ describe('BoostBuryPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Bury slightly products whose Brand equals Acme')).toBeInTheDocument();
-    expect(seen).toEqual([
+    expect(seen.map(change)).toEqual([
       {
         method: 'PUT',
         quest: '1',
@@ -199,7 +192,7 @@ describe('BoostBuryPage', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: `Edit rule: ${brandRule}` })).not.toBeInTheDocument(),
     );
-    expect(seen[0]).toEqual({
+    expect(change(seen[0]!)).toEqual({
       method: 'PATCH',
       quest: '1',
       body: { OldBoost: victim, CurrentBoosts: before },
@@ -207,7 +200,7 @@ describe('BoostBuryPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('button', { name: `Edit rule: ${brandRule}` })).toBeInTheDocument();
-    expect(seen[1]).toEqual({
+    expect(change(seen[1]!)).toEqual({
       method: 'PUT',
       quest: '1',
       body: { NewBoost: victim, CurrentBoosts: before.filter((r) => r !== victim) },

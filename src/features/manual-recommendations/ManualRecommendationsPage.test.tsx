@@ -5,9 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { getManualRecommendations } from '@/api/generated/endpoints/manual-recommendations/manual-recommendations';
-import type { ManualRecommendationsRequest } from '@/api/generated/model';
 import { demoScope, signInForTests } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
+import { recordRequests } from '../../../tests/requests';
 import { manualRecommendationsSearchSchema } from './manual-recommendations-search';
 import { ManualRecommendationsPage } from './ManualRecommendationsPage';
 
@@ -28,16 +28,7 @@ function Harness() {
   );
 }
 
-function recordAdds() {
-  const bodies: ManualRecommendationsRequest[] = [];
-  mockServer.use(
-    http.post('*/ManualRecommendation/Add', async ({ request }) => {
-      bodies.push((await request.clone().json()) as ManualRecommendationsRequest);
-      return undefined;
-    }),
-  );
-  return bodies;
-}
+const recordAdds = () => recordRequests('post', '/ManualRecommendation/Add');
 
 async function firstSource() {
   signInForTests();
@@ -82,7 +73,7 @@ describe('ManualRecommendationsPage', () => {
 
   it('reorders with the keyboard-usable move buttons and saves positions 1..n in the new order', async () => {
     const entry = await firstSource();
-    const bodies = recordAdds();
+    const adds = recordAdds();
     const { user } = await renderWithPortal(<Harness />, {
       page: 'manualRecommendations',
       search: `sourceId=${entry.SourceProduct.ExternalId}&sourceType=${entry.SourceProduct.Type}`,
@@ -103,9 +94,9 @@ describe('ManualRecommendationsPage', () => {
     expect(await screen.findByText('Manual recommendations saved successfully')).toBeInTheDocument();
     const sorted = [...entry.TargetProducts].sort((a, b) => a.Position - b.Position);
     const expectedOrder = [sorted[1]!, sorted[2]!, sorted[0]!, ...sorted.slice(3)];
-    expect(bodies).toHaveLength(1);
-    expect(bodies[0]!.ManualRecommendations.SourceProduct).toEqual(entry.SourceProduct);
-    expect(bodies[0]!.ManualRecommendations.TargetProducts).toEqual(
+    expect(adds).toHaveLength(1);
+    expect(adds[0]!.body.ManualRecommendations.SourceProduct).toEqual(entry.SourceProduct);
+    expect(adds[0]!.body.ManualRecommendations.TargetProducts).toEqual(
       expectedOrder.map((pin, i) => ({ ...pin, Position: i + 1 })),
     );
     const stored = (await getManualRecommendations(demoScope)).find(
@@ -119,7 +110,7 @@ describe('ManualRecommendationsPage', () => {
 
   it('adds a target found by search and removes another', async () => {
     const entry = await firstSource();
-    const bodies = recordAdds();
+    const adds = recordAdds();
     const { user } = await renderWithPortal(<Harness />, {
       page: 'manualRecommendations',
       search: `sourceId=${entry.SourceProduct.ExternalId}&sourceType=${entry.SourceProduct.Type}`,
@@ -143,7 +134,7 @@ describe('ManualRecommendationsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save recommendations' }));
     expect(await screen.findByText('Manual recommendations saved successfully')).toBeInTheDocument();
-    const targets = bodies[0]!.ManualRecommendations.TargetProducts;
+    const targets = adds[0]!.body.ManualRecommendations.TargetProducts;
     expect(targets.map((p) => p.Position)).toEqual(targets.map((_, i) => i + 1));
     expect(targets).toHaveLength(entry.TargetProducts.length);
     expect(targets.at(-1)).toEqual({ Entity: { Type: 'product', ExternalId: id }, Position: targets.length });
@@ -151,7 +142,7 @@ describe('ManualRecommendationsPage', () => {
 
   it('on a 409 conflict keeps the draft, says so, and saving again sends the draft and succeeds', async () => {
     const entry = await firstSource();
-    const bodies = recordAdds();
+    const adds = recordAdds();
     mockServer.use(
       http.post(
         '*/ManualRecommendation/Add',
@@ -184,7 +175,7 @@ describe('ManualRecommendationsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save recommendations' }));
     expect(await screen.findByText('Manual recommendations saved successfully')).toBeInTheDocument();
-    const saved = bodies.at(-1)!.ManualRecommendations.TargetProducts;
+    const saved = adds.at(-1)!.body.ManualRecommendations.TargetProducts;
     expect(saved.map((p) => p.Position)).toEqual(saved.map((_, i) => i + 1));
     const stored = (await getManualRecommendations(demoScope)).find(
       (e) => e.SourceProduct.ExternalId === entry.SourceProduct.ExternalId,
@@ -248,7 +239,7 @@ describe('ManualRecommendationsPage', () => {
 
   it('refuses a target whose end is not after its start, and sends times in UTC once fixed', async () => {
     const entry = await firstSource();
-    const bodies = recordAdds();
+    const adds = recordAdds();
     const { user } = await renderWithPortal(<Harness />, {
       page: 'manualRecommendations',
       search: `sourceId=${entry.SourceProduct.ExternalId}&sourceType=${entry.SourceProduct.Type}`,
@@ -276,12 +267,12 @@ describe('ManualRecommendationsPage', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Save recommendations' }));
     expect(await screen.findByText('End must be after start')).toBeInTheDocument();
-    expect(bodies).toHaveLength(0);
+    expect(adds).toHaveLength(0);
 
     await user.click(within(row).getByRole('button', { name: 'Clear End' }));
     await user.click(screen.getByRole('button', { name: 'Save recommendations' }));
     expect(await screen.findByText('Manual recommendations saved successfully')).toBeInTheDocument();
-    const first = bodies[0]!.ManualRecommendations.TargetProducts[0]!;
+    const first = adds[0]!.body.ManualRecommendations.TargetProducts[0]!;
     expect(first.StartTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(dayjs(first.StartTime).format('YYYY-MM-DD')).toBe(today.date(20).format('YYYY-MM-DD'));
     expect(first.EndTime).toBeUndefined();

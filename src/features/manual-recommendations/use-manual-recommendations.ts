@@ -21,11 +21,12 @@ export function useManualRecommendationsList() {
  * page is asked for while fewer products than the total have arrived.
  */
 export function useProductSearch(query: string) {
-  const scope = useScopeParams();
+  // An empty search lists every product: the contract wants query left out then, not sent empty.
+  const params = { ...useScopeParams(), ...(query ? { query } : {}) };
   return useInfiniteQuery({
-    queryKey: [...getGetManualRecommendationProductsQueryKey({ ...scope, query, page: 1 }), 'pages'],
+    queryKey: [...getGetManualRecommendationProductsQueryKey({ ...params, page: 1 }), 'pages'],
     queryFn: ({ pageParam, signal }) =>
-      getManualRecommendationProducts({ ...scope, query, page: pageParam }, { signal }),
+      getManualRecommendationProducts({ ...params, page: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages, lastPage) => {
       const loaded = pages.reduce((sum, page) => sum + page.Products.length, 0);

@@ -5,29 +5,12 @@ import { mockServer } from '@mocks/node';
 import { getProductPositionOverridesWithProducts } from '@/api/generated/endpoints/pulse/pulse';
 import { demoScope } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
+import { recordApiCalls, type SentRequest } from '../../../tests/requests';
 import { PinsPage } from './PinsPage';
 
-interface Seen {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-function recordPinCalls(): Seen[] {
-  const seen: Seen[] = [];
-  mockServer.use(
-    http.all('*/Pulse/*ProductPositionOverride*', async ({ request }) => {
-      if (request.method === 'GET') return undefined;
-      seen.push({
-        method: request.method,
-        path: new URL(request.url).pathname,
-        body: await request.clone().json(),
-      });
-      return undefined;
-    }),
-  );
-  return seen;
-}
+/** The pin writes (add, update, delete of every variant); the mock API still answers them. */
+const recordPinCalls = () => recordApiCalls(/^\/Pulse\/(Add|Update|Delete)ProductPositionOverride/);
+const pinCall = ({ method, path, body }: SentRequest) => ({ method, path, body });
 
 describe('PinsPage', () => {
   it('lists only the local pins (per query and per navigation) with their status in words, no global ones', async () => {
@@ -93,7 +76,7 @@ describe('PinsPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Pin deleted successfully')).toBeInTheDocument();
-    expect(seen).toEqual([
+    expect(seen.map(pinCall)).toEqual([
       {
         method: 'DELETE',
         path: expect.stringMatching(/\/Pulse\/DeleteProductPositionOverridePerQuery$/),

@@ -1,27 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockServer } from '@mocks/node';
 import { getProductPositionOverridesWithProducts } from '@/api/generated/endpoints/pulse/pulse';
 import { demoScope, signInForTests } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
+import { recordApiCalls, recordRequests } from '../../../tests/requests';
 import { ProductPinsPage } from './ProductPinsPage';
-
-function recordRequests(pattern: string) {
-  const seen: { url: URL; method: string; body: unknown }[] = [];
-  mockServer.use(
-    http.all(pattern, async ({ request }) => {
-      const body = request.method === 'GET' ? undefined : await request.clone().json();
-      seen.push({ url: new URL(request.url), method: request.method, body });
-      return undefined;
-    }),
-  );
-  return seen;
-}
 
 describe('ProductPinsPage', () => {
   it('shows the product in its ranking context: rank, KPIs, history with pins, and all its pins', async () => {
-    const seen = recordRequests('*/Pulse/PulseRankingForProduct');
+    const seen = recordRequests('get', '/Pulse/PulseRankingForProduct');
     signInForTests();
     const pinned = (await getProductPositionOverridesWithProducts(demoScope)).Navigation[0]!;
     const { NavigationAttribute, NavigationValue } = pinned.Pin;
@@ -63,7 +50,7 @@ describe('ProductPinsPage', () => {
   });
 
   it('pins the product in the query of the page, then edits and deletes that pin', async () => {
-    const seen = recordRequests('*/Pulse/*ProductPositionOverride*');
+    const seen = recordApiCalls(/ProductPositionOverride/);
     signInForTests();
     const product = (await getProductPositionOverridesWithProducts(demoScope)).Global[0]!.Product;
     const { user } = await renderWithPortal(

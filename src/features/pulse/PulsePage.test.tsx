@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import dayjs from 'dayjs';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockServer } from '@mocks/node';
 import { renderWithPortal } from '../../../tests/render';
+import { recordApiCalls, recordRequests } from '../../../tests/requests';
 import { pulseSearchSchema, type PulseSearch } from './pulse-search';
 import { PulsePage } from './PulsePage';
 
@@ -20,18 +19,6 @@ function PulseHarness() {
       }
     />
   );
-}
-
-function recordRequests(pattern: string) {
-  const seen: { url: URL; body: unknown }[] = [];
-  mockServer.use(
-    http.all(pattern, async ({ request }) => {
-      const body = request.method === 'GET' ? undefined : await request.clone().json();
-      seen.push({ url: new URL(request.url), body });
-      return undefined;
-    }),
-  );
-  return seen;
 }
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
@@ -55,7 +42,7 @@ async function pickDay(
 
 describe('PulsePage', () => {
   it('shows the global top N with ranks, KPIs and history, and asks for another N', async () => {
-    const seen = recordRequests('*/Pulse/PulseRankingsGlobal');
+    const seen = recordRequests('get', '/Pulse/PulseRankingsGlobal');
     const { user, router } = await renderWithPortal(<PulseHarness />, { page: 'pulse' });
     const table = await screen.findByRole('table', { name: 'Pulse ranking: Global' }, { timeout: 5000 });
     // The table is virtualised: aria-rowcount tells all rows (with the header), the DOM holds the visible ones.
@@ -80,7 +67,7 @@ describe('PulsePage', () => {
   });
 
   it('pages through the ranking of a query chosen in the URL-kept tab', async () => {
-    const seen = recordRequests('*/Pulse/PulseRankingsPerQuery');
+    const seen = recordRequests('get', '/Pulse/PulseRankingsPerQuery');
     const { user, router } = await renderWithPortal(<PulseHarness />, { page: 'pulse' });
     await user.click(await screen.findByRole('tab', { name: 'Per query' }));
     expect(await screen.findByText('Choose a query to see its ranking.')).toBeInTheDocument();
@@ -101,7 +88,7 @@ describe('PulsePage', () => {
   });
 
   it('pins a product of the global ranking with an end date, sent in UTC', async () => {
-    const seen = recordRequests('*/Pulse/AddProductPositionOverride*');
+    const seen = recordApiCalls(/^\/Pulse\/AddProductPositionOverride/);
     const { user } = await renderWithPortal(<PulseHarness />, { page: 'pulse' });
     const table = await screen.findByRole('table', { name: 'Pulse ranking: Global' }, { timeout: 5000 });
     await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(10));
@@ -139,7 +126,7 @@ describe('PulsePage', () => {
   });
 
   it('pins per query from the query ranking and refuses an end before the start', async () => {
-    const seen = recordRequests('*/Pulse/AddProductPositionOverride*');
+    const seen = recordApiCalls(/^\/Pulse\/AddProductPositionOverride/);
     const { user } = await renderWithPortal(<PulseHarness />, {
       page: 'pulse',
       search: 'view=query&query=%22jacket%22',

@@ -6,23 +6,13 @@ import { getRedirects, storeRedirect } from '@/api/generated/endpoints/redirects
 import { ReloadStatus, type RedirectEntry, type RedirectRequest } from '@/api/generated/model';
 import { demoScope } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
+import { recordRequests, type SentRequest } from '../../../tests/requests';
 import { RedirectsPage } from './RedirectsPage';
 
 type User = Awaited<ReturnType<typeof renderWithPortal>>['user'];
 
-/** Records the bodies of PUTs and the URLs of DELETEs, then lets the mock API answer. */
-function recordRequests() {
-  const puts: RedirectRequest[] = [];
-  const deletes: URL[] = [];
-  mockServer.use(
-    http.put(
-      '*/EngineSettings/Redirect',
-      async ({ request }) => void puts.push((await request.clone().json()) as RedirectRequest),
-    ),
-    http.delete('*/EngineSettings/Redirect', ({ request }) => void deletes.push(new URL(request.url))),
-  );
-  return { puts, deletes };
-}
+const bodyOf = <Body,>(call: SentRequest<Body>) => call.body;
+const recordPuts = () => recordRequests('put', '/EngineSettings/Redirect');
 
 async function firstStored(): Promise<RedirectEntry> {
   return [...(await getRedirects(demoScope))].sort((a, b) => a.Name.localeCompare(b.Name))[0]!;
@@ -44,11 +34,11 @@ async function createRedirect(user: User, name: string) {
 
 describe('redirect requests', () => {
   it('creates with EditedRedirect only', async () => {
-    const { puts } = recordRequests();
+    const puts = recordPuts();
     const { user } = await renderWithPortal(<RedirectsPage />, { page: 'redirects' });
     await createRedirect(user, 'Rain');
     expect(await screen.findByText('Redirect saved successfully')).toBeInTheDocument();
-    expect(puts).toEqual([
+    expect(puts.map(bodyOf)).toEqual([
       {
         EditedRedirect: {
           Name: 'Rain',
@@ -58,11 +48,11 @@ describe('redirect requests', () => {
         },
       },
     ]);
-    expect(await getRedirects(demoScope)).toContainEqual(puts[0]!.EditedRedirect);
+    expect(await getRedirects(demoScope)).toContainEqual(puts[0]!.body.EditedRedirect);
   });
 
   it('edits with the loaded redirect as OldRedirect and the new one as EditedRedirect', async () => {
-    const { puts } = recordRequests();
+    const puts = recordPuts();
     const { user } = await renderWithPortal(<RedirectsPage />, { page: 'redirects' });
     await screen.findByRole('table', { name: 'Redirects' });
     const original = await firstStored();
@@ -74,27 +64,30 @@ describe('redirect requests', () => {
     await user.type(target, 'https://www.acme-outdoor.de/neu');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Redirect saved successfully')).toBeInTheDocument();
-    expect(puts).toEqual([
+    expect(puts.map(bodyOf)).toEqual([
       { OldRedirect: original, EditedRedirect: { ...original, Target: 'https://www.acme-outdoor.de/neu' } },
     ]);
   });
 
   it('disables from the list as an edit of the loaded redirect', async () => {
-    const { puts } = recordRequests();
+    const puts = recordPuts();
     const { user } = await renderWithPortal(<RedirectsPage />, { page: 'redirects' });
     await screen.findByRole('table', { name: 'Redirects' });
     const original = (await getRedirects(demoScope)).find((r) => r.Enabled)!;
     await filterTo(user, original.Name);
     await user.click(screen.getByRole('switch', { name: `Enabled: ${original.Name}` }));
     expect(await screen.findByText('Redirect saved successfully')).toBeInTheDocument();
-    expect(puts).toEqual([{ OldRedirect: original, EditedRedirect: { ...original, Enabled: false } }]);
+    expect(puts.map(bodyOf)).toEqual([
+      { OldRedirect: original, EditedRedirect: { ...original, Enabled: false } },
+    ]);
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: `Enabled: ${original.Name}` })).not.toBeChecked(),
     );
   });
 
   it('deletes with enabled, name, target and rules, and Undo recreates exactly the deleted redirect', async () => {
-    const { deletes, puts } = recordRequests();
+    const puts = recordPuts();
+    const deletes = recordRequests('delete', '/EngineSettings/Redirect');
     const { user } = await renderWithPortal(<RedirectsPage />, { page: 'redirects' });
     await screen.findByRole('table', { name: 'Redirects' });
     const victim = await firstStored();
@@ -110,11 +103,11 @@ describe('redirect requests', () => {
     // Undo is offered while the notification is shown (info notices close after 5 seconds).
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Redirect saved successfully')).toBeInTheDocument();
-    expect(puts).toEqual([{ EditedRedirect: victim }]);
+    expect(puts.map(bodyOf)).toEqual([{ EditedRedirect: victim }]);
     expect(await getRedirects(demoScope)).toContainEqual(victim);
     await waitFor(() => expect(screen.queryByText('Redirect deleted successfully')).toBeNull());
 
-    const params = deletes[0]!.searchParams;
+    const params = deletes[0]!.params;
     expect({
       enabled: params.get('enabled'),
       name: params.get('name'),
@@ -129,7 +122,7 @@ describe('redirect requests', () => {
   });
 
   it('on a conflict reloads the list, says so and keeps the input; saving again replaces the current version', async () => {
-    const { puts } = recordRequests();
+    const puts = recordPuts();
     const { user } = await renderWithPortal(<RedirectsPage />, { page: 'redirects' });
     await screen.findByRole('table', { name: 'Redirects' });
     const original = await firstStored();
@@ -157,7 +150,10 @@ describe('redirect requests', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Redirect saved successfully')).toBeInTheDocument();
-    expect(puts[1]).toEqual({ OldRedirect: meanwhile, EditedRedirect: { ...original, Target: '/mine' } });
+    expect(puts[1]!.body).toEqual({
+      OldRedirect: meanwhile,
+      EditedRedirect: { ...original, Target: '/mine' },
+    });
     expect(await getRedirects(demoScope)).toContainEqual({ ...original, Target: '/mine' });
   });
 

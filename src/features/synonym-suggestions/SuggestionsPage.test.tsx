@@ -1,27 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getNavigationRefinements } from '@/api/generated/endpoints/kpi/kpi';
 import { getSynonymsForScope, storeSynonymsForQuery } from '@/api/generated/endpoints/synonyms/synonyms';
 import { formatNumber, formatPercent } from '@/lib/format';
-import { mockServer } from '@mocks/node';
 import { demoScope } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
+import { recordRequests } from '../../../tests/requests';
 import { SuggestionsPage } from './SuggestionsPage';
 import { lookBackPeriod } from './use-suggestions';
 
 configure({ asyncUtilTimeout: 5000 });
-
-function recordRefinementCalls(): URL[] {
-  const seen: URL[] = [];
-  mockServer.use(
-    http.get('*/Kpi/NavigationRefinements', ({ request }) => {
-      seen.push(new URL(request.url));
-      return undefined;
-    }),
-  );
-  return seen;
-}
 
 async function firstSuggestion(params: Record<string, number> = {}) {
   const results = await getNavigationRefinements({
@@ -41,13 +29,13 @@ describe('SuggestionsPage', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('asks for the last 30 days with the thresholds of the URL and the debug switch', async () => {
-    const calls = recordRefinementCalls();
+    const calls = recordRequests('get', '/Kpi/NavigationRefinements');
     await renderWithPortal(<SuggestionsPage />, {
       page: 'synonymsSuggestions',
       search: 'qrMinSessions=5&qrMinRefinementRate=0.02&qrMinRefinedIr=0.3&qrMinIrRatio=nonsense',
     });
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
-    expect(Object.fromEntries(calls[0]!.searchParams)).toEqual({
+    expect(Object.fromEntries(calls[0]!.params)).toEqual({
       ...demoScope,
       ...lookBackPeriod(),
       withDebugDetails: 'false',
@@ -122,14 +110,12 @@ describe('SuggestionsPage', () => {
   });
 
   it('keeps a changed threshold in the URL and asks again with it', async () => {
-    const calls = recordRefinementCalls();
+    const calls = recordRequests('get', '/Kpi/NavigationRefinements');
     const { user, router } = await renderWithPortal(<SuggestionsPage />, { page: 'synonymsSuggestions' });
     const input = await screen.findByRole('textbox', { name: /Min. refined IR/ });
     await user.type(input, '40');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ qrMinRefinedIr: 0.4 }));
-    await waitFor(() =>
-      expect(calls.some((url) => url.searchParams.get('qrMinRefinedIr') === '0.4')).toBe(true),
-    );
+    await waitFor(() => expect(calls.some((call) => call.params.get('qrMinRefinedIr') === '0.4')).toBe(true));
     const table = screen.getByRole('table', { name: 'Synonym suggestions' });
     await waitFor(() => expect(within(table).queryAllByRole('row').length).toBeGreaterThan(0));
   });

@@ -7,28 +7,13 @@ import {
   getExperienceRules,
   searchPreviewProducts,
 } from '@/api/generated/endpoints/experience/experience';
-import type {
-  ExperienceRule,
-  ExperienceRulePostRequest,
-  ExperienceRulePutRequest,
-  ProductQueryRequest,
-} from '@/api/generated/model';
+import type { ExperienceRule } from '@/api/generated/model';
 import { demoScope } from '../../../../tests/auth';
 import { renderWithPortal } from '../../../../tests/render';
+import { recordRequests } from '../../../../tests/requests';
 import { ExperienceEditorPage } from './ExperienceEditorPage';
 
 const NEW_QUERY = 'zz storm shell';
-
-function recordBodies<T>(method: 'post' | 'put', path: string) {
-  const bodies: T[] = [];
-  mockServer.use(
-    http[method](`*${path}`, async ({ request }) => {
-      bodies.push((await request.clone().json()) as T);
-      return undefined;
-    }),
-  );
-  return bodies;
-}
 
 async function openNewEditor(query?: string) {
   return renderWithPortal(<ExperienceEditorPage query={query} />, {
@@ -44,7 +29,7 @@ async function firstProducts(query: string) {
 // These tests drive the whole editor (search, feature sets, live preview) through user events: slow on a busy machine.
 describe('ExperienceEditor', { timeout: 40_000 }, () => {
   it("says 'Queries are required' and sends nothing without a query", async () => {
-    const posts = recordBodies<ExperienceRulePostRequest>('post', '/Experience/Rule');
+    const posts = recordRequests('post', '/Experience/Rule');
     const { user } = await openNewEditor();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Queries are required')).toBeInTheDocument();
@@ -52,7 +37,7 @@ describe('ExperienceEditor', { timeout: 40_000 }, () => {
   });
 
   it('creates a rule from two searched products and POSTs {ExperienceRule} as the contract says', async () => {
-    const posts = recordBodies<ExperienceRulePostRequest>('post', '/Experience/Rule');
+    const posts = recordRequests('post', '/Experience/Rule');
     const { user, router } = await openNewEditor();
     const [first, second] = await firstProducts('jacket');
 
@@ -69,8 +54,8 @@ describe('ExperienceEditor', { timeout: 40_000 }, () => {
     expect(screen.getByText('All engines reloaded the change.')).toBeInTheDocument();
 
     expect(posts).toHaveLength(1);
-    expect(Object.keys(posts[0]!)).toEqual(['ExperienceRule']);
-    const rule = posts[0]!.ExperienceRule;
+    expect(Object.keys(posts[0]!.body)).toEqual(['ExperienceRule']);
+    const rule = posts[0]!.body.ExperienceRule;
     expect(rule.Query).toBe(NEW_QUERY);
     expect(rule.IsFixed).toBe(false);
     expect(rule.FeatureSets.map((s) => s.Entity)).toEqual([first!.Entity, second!.Entity]);
@@ -116,7 +101,7 @@ describe('ExperienceEditor', { timeout: 40_000 }, () => {
 
   it('edits a stored rule: PUT {EditedExperienceRule, OldExperienceRule} with the new weight', async () => {
     const stored = (await getExperienceRules(demoScope)).find((r) => !r.IsFixed)!;
-    const puts = recordBodies<ExperienceRulePutRequest>('put', '/Experience/Rule');
+    const puts = recordRequests('put', '/Experience/Rule');
     const { user } = await renderWithPortal(<ExperienceEditorPage query={stored.Query} />, {
       page: 'experienceEditor',
     });
@@ -129,32 +114,32 @@ describe('ExperienceEditor', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Experience rule saved successfully')).toBeInTheDocument();
 
     expect(puts).toHaveLength(1);
-    expect(Object.keys(puts[0]!).sort()).toEqual(['EditedExperienceRule', 'OldExperienceRule']);
-    expect(puts[0]!.OldExperienceRule).toEqual(stored);
+    expect(Object.keys(puts[0]!.body).sort()).toEqual(['EditedExperienceRule', 'OldExperienceRule']);
+    expect(puts[0]!.body.OldExperienceRule).toEqual(stored);
     const expected: ExperienceRule = {
       ...stored,
       IsFixed: true,
       FeatureSets: stored.FeatureSets.map((s, i) => (i === 0 ? { ...s, Weight: 7.5 } : s)),
     };
-    expect(puts[0]!.EditedExperienceRule).toEqual(expected);
+    expect(puts[0]!.body.EditedExperienceRule).toEqual(expected);
     expect(await getExperienceRuleById({ ...demoScope, query: stored.Query })).toEqual(expected);
   });
 
   it('refreshes the preview with the changed weight', async () => {
     const stored = (await getExperienceRules(demoScope))[0]!;
-    const previews = recordBodies<ProductQueryRequest>('post', '/Experience/Preview/Preview');
+    const previews = recordRequests('post', '/Experience/Preview/Preview');
     const { user } = await renderWithPortal(<ExperienceEditorPage query={stored.Query} />, {
       page: 'experienceEditor',
     });
     const list = await screen.findByRole('list', { name: 'Preview products' }, { timeout: 3000 });
     expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
-    expect(previews.at(-1)).toEqual({ ExperienceRule: stored, Page: 1 });
+    expect(previews.at(-1)?.body).toEqual({ ExperienceRule: stored, Page: 1 });
 
     const weight = screen.getByRole('textbox', { name: 'Weight of feature set 1' });
     await user.clear(weight);
     await user.type(weight, '9');
-    await waitFor(() => expect(previews.at(-1)?.ExperienceRule.FeatureSets[0]?.Weight).toBe(9));
-    expect(previews.at(-1)?.Page).toBe(1);
+    await waitFor(() => expect(previews.at(-1)?.body.ExperienceRule.FeatureSets[0]?.Weight).toBe(9));
+    expect(previews.at(-1)?.body.Page).toBe(1);
     // The new answer tells which products rose or fell with the heavier feature set.
     expect(
       (await within(list).findAllByText(/^(moved (up|down) \d+|new on this page)$/)).length,
@@ -202,13 +187,13 @@ describe('ExperienceEditor', { timeout: 40_000 }, () => {
   });
 
   it('saves one rule per query when several queries are entered', async () => {
-    const posts = recordBodies<ExperienceRulePostRequest>('post', '/Experience/Rule');
+    const posts = recordRequests('post', '/Experience/Rule');
     const { user } = await openNewEditor();
     await user.type(await screen.findByRole('combobox', { name: /Queries/ }), 'zz one{Enter}zz two{Enter}');
     expect(screen.getByText('Saving stores 2 rules, one for each query.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Experience rule saved successfully');
-    expect(posts.map((p) => p.ExperienceRule.Query)).toEqual(['zz one', 'zz two']);
+    expect(posts.map((p) => p.body.ExperienceRule.Query)).toEqual(['zz one', 'zz two']);
   });
 
   it('pre-fills the query of a new rule from the address', async () => {

@@ -5,7 +5,7 @@ import { demoScope } from '../../../../tests/auth';
 import { renderWithPortal } from '../../../../tests/render';
 import { previousPeriod } from '../model/date-range';
 import { metrics } from '../model/metrics';
-import { paramsOf, recordCalls } from '../test/kpi-test-utils';
+import { paramsOf, recordRequests } from '../../../../tests/requests';
 import { KpiExplorePage } from './KpiExplorePage';
 
 const range = { startDate: '2026-01-05', endDate: '2026-02-03' };
@@ -13,16 +13,16 @@ const dates = `startDate=${range.startDate}&endDate=${range.endDate}`;
 
 describe('KpiExplorePage', () => {
   it('sends nothing until a query is entered', async () => {
-    const matching = recordCalls('Kpi/GetMatchingQueries');
+    const matching = recordRequests('get', '/Kpi/GetMatchingQueries');
     await renderWithPortal(<KpiExplorePage />, { page: 'searchExplore', search: dates });
     expect(await screen.findByText('Enter a query to explore')).toBeInTheDocument();
     expect(matching).toHaveLength(0);
   });
 
   it('asks for the matching requests with the match type, and shows their totals and list', async () => {
-    const totals = recordCalls('Kpi/GetMainKpisForMatchingQueries');
-    const perDay = recordCalls('Kpi/KpisPerDay');
-    const list = recordCalls('Kpi/GetMatchingQueries');
+    const totals = recordRequests('get', '/Kpi/GetMainKpisForMatchingQueries');
+    const perDay = recordRequests('get', '/Kpi/KpisPerDay');
+    const list = recordRequests('get', '/Kpi/GetMatchingQueries');
     await renderWithPortal(<KpiExplorePage />, {
       page: 'searchExplore',
       search: `${dates}&matchQuery=jacke&matchType=endswith&interactionType=addtocart&split=%22control%22`,
@@ -81,7 +81,7 @@ describe('KpiExplorePage', () => {
   });
 
   it('tells about an invalid regular expression and does not send it', async () => {
-    const list = recordCalls('Kpi/GetMatchingQueries');
+    const list = recordRequests('get', '/Kpi/GetMatchingQueries');
     const { user, router } = await renderWithPortal(<KpiExplorePage />, {
       page: 'searchExplore',
       search: `${dates}&matchType=regex`,
@@ -94,7 +94,7 @@ describe('KpiExplorePage', () => {
   });
 
   it('does not send an invalid regular expression from a link', async () => {
-    const list = recordCalls('Kpi/GetMatchingQueries');
+    const list = recordRequests('get', '/Kpi/GetMatchingQueries');
     await renderWithPortal(<KpiExplorePage />, {
       page: 'searchExplore',
       search: `${dates}&matchType=5&matchQuery=%22(unclosed%22`,
@@ -104,7 +104,7 @@ describe('KpiExplorePage', () => {
   });
 
   it('serves the navigation explore view with its navigation type', async () => {
-    const list = recordCalls('Kpi/GetMatchingQueries');
+    const list = recordRequests('get', '/Kpi/GetMatchingQueries');
     await renderWithPortal(<KpiExplorePage />, {
       page: 'navigationExplore',
       search: `${dates}&matchQuery=jacken`,

@@ -10,7 +10,7 @@ import { formatCurrency } from '@/lib/format';
 import { demoScope, signInForTests } from '../../../../tests/auth';
 import { renderWithPortal } from '../../../../tests/render';
 import { metrics } from '../model/metrics';
-import { paramsOf, recordCalls } from '../test/kpi-test-utils';
+import { paramsOf, recordRequests } from '../../../../tests/requests';
 import { KpiInspectPage } from './KpiInspectPage';
 
 const range = { startDate: '2026-01-05', endDate: '2026-02-03' };
@@ -25,10 +25,10 @@ async function topRequest(navigationType: 'search' | 'getrelatedentities') {
 describe('KpiInspectPage', () => {
   it('asks for one request: every interaction type, its days and its products', async () => {
     const { RequestLabel: query } = await topRequest('search');
-    const byType = recordCalls('Kpi/GetAllInteractionTypesMainKpis');
-    const perDay = recordCalls('Kpi/KpisPerDay');
-    const products = recordCalls('Kpi/ProductsWithInteractions');
-    const friendly = recordCalls('Kpi/GetFriendlyName');
+    const byType = recordRequests('get', '/Kpi/GetAllInteractionTypesMainKpis');
+    const perDay = recordRequests('get', '/Kpi/KpisPerDay');
+    const products = recordRequests('get', '/Kpi/ProductsWithInteractions');
+    const friendly = recordRequests('get', '/Kpi/GetFriendlyName');
     await renderWithPortal(<KpiInspectPage />, {
       page: 'searchInspect',
       search: `${dates}&query=${encodeURIComponent(JSON.stringify(query))}&requestType=search&interactionType=purchase`,
@@ -136,7 +136,7 @@ describe('KpiInspectPage', () => {
       requestType: identity.RequestType,
       requestId: identity.RequestLabel,
     });
-    const friendly = recordCalls('Kpi/GetFriendlyName');
+    const friendly = recordRequests('get', '/Kpi/GetFriendlyName');
     await renderWithPortal(<KpiInspectPage />, {
       page: 'recommendationsGreInspect',
       search: `${dates}&query=${encodeURIComponent(JSON.stringify(identity.RequestLabel))}&requestType=${identity.RequestType}`,
@@ -149,7 +149,7 @@ describe('KpiInspectPage', () => {
   });
 
   it('explains what to do without a request', async () => {
-    const byType = recordCalls('Kpi/GetAllInteractionTypesMainKpis');
+    const byType = recordRequests('get', '/Kpi/GetAllInteractionTypesMainKpis');
     await renderWithPortal(<KpiInspectPage />, { page: 'navigationInspect', search: dates });
     expect(await screen.findByText('No request chosen')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the overview' })).toHaveAttribute(

@@ -8,7 +8,7 @@ import { demoScope } from '../../../../tests/auth';
 import { renderWithPortal } from '../../../../tests/render';
 import { presetRange, previousPeriod } from '../model/date-range';
 import { metrics } from '../model/metrics';
-import { paramsOf, recordCalls } from '../test/kpi-test-utils';
+import { paramsOf, recordRequests } from '../../../../tests/requests';
 import { KpiOverviewPage } from './KpiOverviewPage';
 
 const range = { startDate: '2026-01-05', endDate: '2026-02-03' };
@@ -16,9 +16,9 @@ const dates = `startDate=${range.startDate}&endDate=${range.endDate}`;
 
 describe('KpiOverviewPage', () => {
   it('asks for the scope, period, interaction type and split of the URL, and the previous period', async () => {
-    const main = recordCalls('Kpi/GetMainKpis');
-    const perDay = recordCalls('Kpi/KpisPerDay');
-    const popular = recordCalls('Kpi/PopularRequests');
+    const main = recordRequests('get', '/Kpi/GetMainKpis');
+    const perDay = recordRequests('get', '/Kpi/KpisPerDay');
+    const popular = recordRequests('get', '/Kpi/PopularRequests');
     await renderWithPortal(<KpiOverviewPage />, {
       page: 'searchOverview',
       search: `${dates}&interactionType=purchase&split=%22control%22`,
@@ -73,19 +73,19 @@ describe('KpiOverviewPage', () => {
   });
 
   it('preselects the interaction type of the user when the URL names none', async () => {
-    const main = recordCalls('Kpi/GetMainKpis');
+    const main = recordRequests('get', '/Kpi/GetMainKpis');
     await renderWithPortal(<KpiOverviewPage />, {
       page: 'searchOverview',
       search: dates,
       email: 'analyst@demo.test',
     });
     await waitFor(() => expect(main.length).toBeGreaterThan(0));
-    expect(main.every((url) => url.searchParams.get('interactionType') === '1')).toBe(true);
+    expect(main.every((call) => call.params.get('interactionType') === '1')).toBe(true);
     expect(screen.getByRole('radio', { name: 'Clicks' })).toBeChecked();
   });
 
   it('writes the controls into the URL and reads them back', async () => {
-    const main = recordCalls('Kpi/GetMainKpis');
+    const main = recordRequests('get', '/Kpi/GetMainKpis');
     const { user, router } = await renderWithPortal(<KpiOverviewPage />, {
       page: 'searchOverview',
       search: dates,
@@ -94,9 +94,7 @@ describe('KpiOverviewPage', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Purchases' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ interactionType: 'purchase' }));
-    await waitFor(() =>
-      expect(main.some((url) => url.searchParams.get('interactionType') === '3')).toBe(true),
-    );
+    await waitFor(() => expect(main.some((call) => call.params.get('interactionType') === '3')).toBe(true));
 
     await user.click(screen.getByRole('radio', { name: 'Bar chart' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ chartType: 'bar' }));
@@ -115,7 +113,7 @@ describe('KpiOverviewPage', () => {
   });
 
   it("choosing All removes the interaction type from the URL and stays All (spec §3: no 'all' URL form)", async () => {
-    const main = recordCalls('Kpi/GetMainKpis');
+    const main = recordRequests('get', '/Kpi/GetMainKpis');
     const { user, router } = await renderWithPortal(<KpiOverviewPage />, {
       page: 'searchOverview',
       search: `${dates}&interactionType=purchase`,
@@ -123,9 +121,7 @@ describe('KpiOverviewPage', () => {
     });
     await screen.findByTestId('kpi-volume');
     await user.click(screen.getByRole('radio', { name: 'All interactions' }));
-    await waitFor(() =>
-      expect(main.some((url) => url.searchParams.get('interactionType') === '0')).toBe(true),
-    );
+    await waitFor(() => expect(main.some((call) => call.params.get('interactionType') === '0')).toBe(true));
     expect(router.state.location.search).not.toHaveProperty('interactionType');
     expect(router.state.location.href).not.toMatch(/interactionType/);
     // The analyst's own default (clicks) does not come back once All was picked.
@@ -134,7 +130,7 @@ describe('KpiOverviewPage', () => {
 
   it('opens with odd interaction types in the URL', async () => {
     for (const odd of ['all', '%5B%22click%22%5D', '7', '%7B%7D']) {
-      const main = recordCalls('Kpi/GetMainKpis');
+      const main = recordRequests('get', '/Kpi/GetMainKpis');
       const { unmount } = await renderWithPortal(<KpiOverviewPage />, {
         page: 'searchOverview',
         search: `${dates}&interactionType=${odd}`,
@@ -147,7 +143,7 @@ describe('KpiOverviewPage', () => {
   });
 
   it('applies a date preset', async () => {
-    const main = recordCalls('Kpi/GetMainKpis');
+    const main = recordRequests('get', '/Kpi/GetMainKpis');
     const { user, router } = await renderWithPortal(<KpiOverviewPage />, {
       page: 'searchOverview',
       search: dates,
@@ -160,16 +156,16 @@ describe('KpiOverviewPage', () => {
     await waitFor(() =>
       expect(
         main.some(
-          (url) =>
-            url.searchParams.get('startDate') === expected.startDate &&
-            url.searchParams.get('endDate') === expected.endDate,
+          (call) =>
+            call.params.get('startDate') === expected.startDate &&
+            call.params.get('endDate') === expected.endDate,
         ),
       ).toBe(true),
     );
   });
 
   it('falls back to defaults for bad URL values', async () => {
-    const main = recordCalls('Kpi/GetMainKpis');
+    const main = recordRequests('get', '/Kpi/GetMainKpis');
     await renderWithPortal(<KpiOverviewPage />, {
       page: 'searchOverview',
       search: 'startDate=2026-13-45&endDate=soon&chartType=pie&interactionType=hover&metrics=nothing&table=x',
@@ -182,7 +178,7 @@ describe('KpiOverviewPage', () => {
   });
 
   it('swaps a start date after the end date', async () => {
-    const main = recordCalls('Kpi/GetMainKpis');
+    const main = recordRequests('get', '/Kpi/GetMainKpis');
     await renderWithPortal(<KpiOverviewPage />, {
       page: 'searchOverview',
       search: 'startDate=2026-02-03&endDate=2026-01-05',
@@ -235,12 +231,10 @@ describe('KpiOverviewPage', () => {
   });
 
   it('serves the navigation overview with its navigation type', async () => {
-    const main = recordCalls('Kpi/GetMainKpis');
+    const main = recordRequests('get', '/Kpi/GetMainKpis');
     await renderWithPortal(<KpiOverviewPage />, { page: 'navigationOverview', search: dates });
     await waitFor(() => expect(main.length).toBeGreaterThan(0));
-    expect(main.every((url) => url.searchParams.get('navigationType') === 'getentitiesbyattribute')).toBe(
-      true,
-    );
+    expect(main.every((call) => call.params.get('navigationType') === 'getentitiesbyattribute')).toBe(true);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Navigation · Overview');
   });
 
@@ -258,7 +252,7 @@ describe('KpiOverviewPage', () => {
   });
 
   it('shows 1:1 recommendation requests without a link (that kind has no inspect view)', async () => {
-    const popular = recordCalls('Kpi/PopularRequests');
+    const popular = recordRequests('get', '/Kpi/PopularRequests');
     await renderWithPortal(<KpiOverviewPage />, { page: 'recommendationsGrece', search: dates });
     await waitFor(() => expect(popular.length).toBeGreaterThan(0));
     expect(paramsOf(popular[0]!)).toMatchObject({ navigationType: 'getrecommendedentities' });
