@@ -1,115 +1,128 @@
-import type { RuleSet } from '@/rules/rule-set';
+import type {
+  BoostRuleProxy,
+  ExperienceRule,
+  ManualRecommendations,
+  RedirectEntry,
+  SynonymsEntry,
+} from '@/api/generated/model';
+import type { RuleScope, RuleSet } from '@/rules/rule-set';
 import { amountKey, conditionKey } from './boost-keys';
-import { entityKey, findingId, instant, normaliseQuery, scopeKey } from './keys';
-import { pinEntries, pinKey, quests } from './rules';
-import type { CheckResult, Finding, RuleRef, ScopedRuleSet } from './types';
+import { distinctKeys, entityKey, findingId, instant, normaliseQuery, scopeKey } from './keys';
+import { pinEntries, pinKey, quests, type PinEntry } from './rules';
+import type { CheckResult, Finding, Quest, RuleRef, ScopedRuleSet } from './types';
 
-/** One comparable rule: what identifies it across scopes, what it says, and how to link to it. */
-interface Comparable {
-  key: string;
-  content: string;
-  /** One rule; for boosts every rule on the condition. */
-  refs: RuleRef[];
-  query?: string;
-}
-
-/** A rule type as drift compares it; `list` is undefined when the type was not read in a scope. */
-interface DriftType {
+/**
+ * A rule type as drift compares it: what identifies a rule across scopes (`key`), what it says
+ * (`content`, worked out only for rules that more than one scope has), and how to link to it.
+ * `list` is undefined when the type was not read in a scope.
+ */
+interface DriftType<R> {
   id: string;
-  list: (ruleSet: RuleSet) => Comparable[] | undefined;
+  list: (ruleSet: RuleSet) => readonly R[] | undefined;
+  key: (rule: R) => string;
+  content: (rule: R) => string;
+  /** A cheap test that two rules are spelled the same (then `content` is not needed). */
+  identical?: (a: R, b: R) => boolean;
+  refs: (rule: R) => RuleRef[];
+  query?: (rule: R) => string;
 }
 
-const sortedKeys = (texts: readonly string[]) =>
-  JSON.stringify([...new Set(texts.map(normaliseQuery))].sort());
+type DriftComparison = (sets: readonly ScopedRuleSet[], findings: Finding[]) => void;
+
+const sortedKeys = (texts: readonly string[]) => distinctKeys(texts).sort().join('\n');
+const sameTexts = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((text, i) => text === b[i]);
 const time = (iso: string | undefined) => instant(iso) ?? null;
 
-const driftTypes: DriftType[] = [
-  {
+interface BoostGroup {
+  key: string;
+  amounts: string[];
+  refs: RuleRef[];
+}
+
+/** The rules of a quest by condition: a boost is identified by its condition, all rules on it are its content. */
+function boostGroups(quest: Quest, rules: readonly BoostRuleProxy[]): BoostGroup[] {
+  const groups = new Map<string, BoostGroup>();
+  for (const rule of rules) {
+    const key = conditionKey(rule);
+    const ref: RuleRef = { type: 'boost', quest, rule };
+    const group = groups.get(key);
+    if (group) {
+      group.amounts.push(amountKey(rule));
+      group.refs.push(ref);
+    } else groups.set(key, { key, amounts: [amountKey(rule)], refs: [ref] });
+  }
+  return [...groups.values()];
+}
+
+const comparisons: DriftComparison[] = [
+  compareBy<SynonymsEntry>({
     id: 'synonym',
-    list: (rs) =>
-      rs.synonyms?.map((rule) => ({
-        key: normaliseQuery(rule.Query),
-        content: sortedKeys(rule.Synonyms),
-        refs: [{ type: 'synonym', query: rule.Query }],
-        query: rule.Query,
-      })),
-  },
-  {
+    list: (rs) => rs.synonyms,
+    key: (rule) => normaliseQuery(rule.Query),
+    content: (rule) => sortedKeys(rule.Synonyms),
+    identical: (a, b) => a.Query === b.Query && sameTexts(a.Synonyms, b.Synonyms),
+    refs: (rule) => [{ type: 'synonym', query: rule.Query }],
+    query: (rule) => rule.Query,
+  }),
+  compareBy<RedirectEntry>({
     id: 'redirect',
-    list: (rs) =>
-      rs.redirects?.map((rule) => ({
-        key: rule.Name.trim(),
-        content: JSON.stringify([sortedKeys(rule.Rules), rule.Target.trim(), rule.Enabled]),
-        refs: [{ type: 'redirect', name: rule.Name }],
-      })),
-  },
-  // A boost is identified by its condition; what it does there (all rules on that condition) is its content.
-  ...quests.map((quest): DriftType => ({
-    id: `boost:${quest}`,
-    list: (rs) => {
-      const list = rs.boosts?.[quest];
-      if (!list) return undefined;
-      const byCondition = new Map<string, { amounts: string[]; refs: RuleRef[] }>();
-      for (const rule of list) {
-        const key = conditionKey(rule);
-        const ref: RuleRef = { type: 'boost', quest, rule };
-        const found = byCondition.get(key);
-        if (found) {
-          found.amounts.push(amountKey(rule));
-          found.refs.push(ref);
-        } else byCondition.set(key, { amounts: [amountKey(rule)], refs: [ref] });
-      }
-      return [...byCondition].map(([key, { amounts, refs }]) => ({
-        key,
-        content: JSON.stringify(amounts.sort()),
-        refs,
-      }));
-    },
-  })),
-  {
+    list: (rs) => rs.redirects,
+    key: (rule) => rule.Name.trim(),
+    content: (rule) => JSON.stringify([sortedKeys(rule.Rules), rule.Target.trim(), rule.Enabled]),
+    identical: (a, b) => a.Target === b.Target && a.Enabled === b.Enabled && sameTexts(a.Rules, b.Rules),
+    refs: (rule) => [{ type: 'redirect', name: rule.Name }],
+  }),
+  ...quests.map((quest) =>
+    compareBy<BoostGroup>({
+      id: `boost:${quest}`,
+      list: (rs) => {
+        const rules = rs.boosts?.[quest];
+        return rules && boostGroups(quest, rules);
+      },
+      key: (group) => group.key,
+      content: (group) => JSON.stringify([...group.amounts].sort()),
+      refs: (group) => group.refs,
+    }),
+  ),
+  compareBy<ExperienceRule>({
     id: 'experience',
-    list: (rs) =>
-      rs.experienceRules?.map((rule) => ({
-        key: normaliseQuery(rule.Query),
-        content: JSON.stringify([
-          rule.IsFixed,
-          rule.FeatureSets.map((set) => [
+    list: (rs) => rs.experienceRules,
+    key: (rule) => normaliseQuery(rule.Query),
+    content: (rule) =>
+      JSON.stringify([
+        rule.IsFixed,
+        rule.FeatureSets.map((set) =>
+          JSON.stringify([
             entityKey(set.Entity),
             set.Weight,
             set.Features.map((f) => [f.AttributeName, [...f.Values].sort()]),
-          ]).sort(),
-        ]),
-        refs: [{ type: 'experience', query: rule.Query }],
-        query: rule.Query,
-      })),
-  },
-  {
+          ]),
+        ).sort(),
+      ]),
+    refs: (rule) => [{ type: 'experience', query: rule.Query }],
+    query: (rule) => rule.Query,
+  }),
+  compareBy<PinEntry>({
     id: 'pin',
-    list: (rs) =>
-      rs.pins &&
-      pinEntries(rs).map(({ ref, pin }) => ({
-        key: pinKey(ref),
-        content: JSON.stringify([time(pin.StartTime), time(pin.EndTime), pin.DueToAd ?? false]),
-        refs: [ref],
-        ...(ref.context.kind === 'query' ? { query: ref.context.query } : {}),
-      })),
-  },
-  {
+    list: (rs) => rs.pins && pinEntries(rs),
+    key: (entry) => pinKey(entry.ref),
+    content: ({ pin }) => JSON.stringify([time(pin.StartTime), time(pin.EndTime), pin.DueToAd ?? false]),
+    refs: (entry) => [entry.ref],
+    query: ({ ref }) => (ref.context.kind === 'query' ? ref.context.query : ''),
+  }),
+  compareBy<ManualRecommendations>({
     id: 'manualRecommendation',
-    list: (rs) =>
-      rs.manualRecommendations?.map((rule) => ({
-        key: entityKey(rule.SourceProduct),
-        content: JSON.stringify(
-          rule.TargetProducts.map((t) => [
-            t.Position,
-            entityKey(t.Entity),
-            time(t.StartTime),
-            time(t.EndTime),
-          ]).sort(),
-        ),
-        refs: [{ type: 'manualRecommendation', source: rule.SourceProduct }],
-      })),
-  },
+    list: (rs) => rs.manualRecommendations,
+    key: (rule) => entityKey(rule.SourceProduct),
+    content: (rule) =>
+      JSON.stringify(
+        rule.TargetProducts.map((t) =>
+          JSON.stringify([t.Position, entityKey(t.Entity), time(t.StartTime), time(t.EndTime)]),
+        ).sort(),
+      ),
+    refs: (rule) => [{ type: 'manualRecommendation', source: rule.SourceProduct }],
+  }),
 ];
 
 /**
@@ -126,58 +139,7 @@ export function checkDrift(sets: readonly ScopedRuleSet[]): CheckResult {
   const distinct = [...new Map(sets.map((set) => [scopeKey(set.scope), set])).values()];
   if (distinct.length < 2) return { check: 'drift', findings: [], skipped: 'noInput' };
   const findings: Finding[] = [];
-  for (const type of driftTypes) {
-    const read = distinct.flatMap((set) => {
-      const list = type.list(set.ruleSet);
-      return list ? [{ scope: set.scope, rules: new Map(list.map((rule) => [rule.key, rule])) }] : [];
-    });
-    if (read.length < 2) continue;
-    const keys = new Set<string>();
-    for (const { rules } of read) for (const key of rules.keys()) keys.add(key);
-    for (const key of keys) {
-      const versions = new Map<string, ScopedRuleSet['scope'][]>();
-      const missingIn: ScopedRuleSet['scope'][] = [];
-      let first: Comparable | undefined;
-      for (const { scope, rules } of read) {
-        const rule = rules.get(key);
-        if (!rule) {
-          missingIn.push(scope);
-          continue;
-        }
-        first ??= rule;
-        const holders = versions.get(rule.content);
-        if (holders) holders.push(scope);
-        else versions.set(rule.content, [scope]);
-      }
-      if (!first || (missingIn.length === 0 && versions.size === 1)) continue;
-      const presentIn = [...versions.values()].flat();
-      const base = {
-        check: 'drift',
-        rules: first.refs,
-        queries: first.query !== undefined ? [first.query.trim()] : [],
-        ruleType: first.refs[0]!.type,
-        presentIn,
-        missingIn,
-      } as const;
-      findings.push(
-        versions.size > 1
-          ? {
-              ...base,
-              id: findingId('drift', 'differsInScopes', type.id, key),
-              severity: 'info',
-              reason: 'differsInScopes',
-              versions: [...versions.values()],
-            }
-          : {
-              ...base,
-              id: findingId('drift', 'missingInScopes', type.id, key),
-              severity: 'warning',
-              reason: 'missingInScopes',
-              fix: { kind: 'copyRules', from: presentIn[0]!, to: missingIn, rules: first.refs },
-            },
-      );
-    }
-  }
+  for (const compare of comparisons) compare(distinct, findings);
   return { check: 'drift', findings };
 }
 
@@ -191,4 +153,99 @@ export function driftByRuleType(findings: readonly Finding[]): Map<RuleRef['type
     else byType.set(finding.ruleType, [finding]);
   }
   return byType;
+}
+
+function compareBy<R>(type: DriftType<R>): DriftComparison {
+  const same = (a: R, b: R) => type.identical?.(a, b) || type.content(a) === type.content(b);
+  return (sets, findings) => {
+    const read = sets.flatMap((set) => {
+      const list = type.list(set.ruleSet);
+      if (!list) return [];
+      const rules = new Map<string, R>();
+      for (const rule of list) {
+        const key = type.key(rule);
+        if (!rules.has(key)) rules.set(key, rule);
+      }
+      return [{ scope: set.scope, rules }];
+    });
+    if (read.length < 2) return;
+    read.forEach(({ rules }, index) => {
+      for (const [key, first] of rules) {
+        // Each key once: where an earlier scope has it, it was looked at there.
+        let seen = false;
+        for (let earlier = 0; earlier < index && !seen; earlier++) seen = read[earlier]!.rules.has(key);
+        if (seen) continue;
+        // Most rules agree everywhere: find that out without allocating anything.
+        let agree = true;
+        for (let other = index + 1; other < read.length && agree; other++) {
+          const rule = read[other]!.rules.get(key);
+          agree = rule !== undefined && same(first, rule);
+        }
+        if (!agree) findings.push(drift(type, key, first, read));
+      }
+    });
+  };
+}
+
+/** The finding for a rule that is missing or different somewhere: the scopes grouped by its version there. */
+function drift<R>(
+  type: DriftType<R>,
+  key: string,
+  first: R,
+  read: { scope: RuleScope; rules: Map<string, R> }[],
+) {
+  const missingIn: RuleScope[] = [];
+  const versions: { rule: R; scopes: RuleScope[] }[] = [];
+  for (const { scope, rules } of read) {
+    const rule = rules.get(key);
+    if (rule === undefined) {
+      missingIn.push(scope);
+      continue;
+    }
+    const version = versions.find((v) => v.rule === rule || type.content(v.rule) === type.content(rule));
+    if (version) version.scopes.push(scope);
+    else versions.push({ rule, scopes: [scope] });
+  }
+  return driftFinding(
+    type,
+    key,
+    first,
+    missingIn,
+    versions.map((v) => v.scopes),
+  );
+}
+
+function driftFinding<R>(
+  type: DriftType<R>,
+  key: string,
+  rule: R,
+  missingIn: RuleScope[],
+  versions: RuleScope[][],
+): Finding {
+  const refs = type.refs(rule);
+  const query = type.query?.(rule).trim();
+  const presentIn = versions.flat();
+  const base = {
+    check: 'drift' as const,
+    rules: refs,
+    queries: query ? [query] : [],
+    ruleType: refs[0]!.type,
+    presentIn,
+    missingIn,
+  };
+  if (versions.length > 1)
+    return {
+      ...base,
+      id: findingId('drift', 'differsInScopes', type.id, key),
+      severity: 'info',
+      reason: 'differsInScopes',
+      versions,
+    };
+  return {
+    ...base,
+    id: findingId('drift', 'missingInScopes', type.id, key),
+    severity: 'warning',
+    reason: 'missingInScopes',
+    fix: { kind: 'copyRules', from: presentIn[0]!, to: missingIn, rules: refs },
+  };
 }

@@ -1,5 +1,5 @@
 import type { RuleSet } from '@/rules/rule-set';
-import { findingId, normaliseQuery } from './keys';
+import { distinctKeys, findingId, normaliseQuery } from './keys';
 import { pinEntries } from './rules';
 import type { CheckResult, Finding, RuleRef } from './types';
 
@@ -22,40 +22,41 @@ export function checkShadowingRedirects(ruleSet: RuleSet): CheckResult {
   const others = [ruleSet.synonyms, ruleSet.experienceRules, ruleSet.pins?.query];
   if (!ruleSet.redirects || others.every((list) => list === undefined))
     return { check: 'shadowing-redirect', findings: [], skipped: 'noInput' };
-  const byQuery = new Map<string, Shadowed>();
-  const entry = (query: string) => {
+  // Index only what redirects catch: far fewer terms than rules, and nothing allocated per rule.
+  const redirects = ruleSet.redirects.filter((redirect) => redirect.Enabled);
+  const termKeys = redirects.map((redirect) => distinctKeys(redirect.Rules));
+  const caught = new Map<string, Shadowed | null>();
+  for (const keys of termKeys) for (const key of keys) caught.set(key, null);
+  const note = (query: string, type: keyof Shadowed, ref: RuleRef) => {
     const key = normaliseQuery(query);
-    let found = byQuery.get(key);
-    if (!found) {
-      found = { synonym: [], experience: [], pin: [] };
-      byQuery.set(key, found);
+    if (!caught.has(key)) return;
+    let shadowed = caught.get(key);
+    if (!shadowed) {
+      shadowed = { synonym: [], experience: [], pin: [] };
+      caught.set(key, shadowed);
     }
-    return found;
+    shadowed[type].push(ref);
   };
   for (const rule of ruleSet.synonyms ?? [])
-    entry(rule.Query).synonym.push({ type: 'synonym', query: rule.Query });
+    note(rule.Query, 'synonym', { type: 'synonym', query: rule.Query });
   for (const rule of ruleSet.experienceRules ?? [])
-    entry(rule.Query).experience.push({ type: 'experience', query: rule.Query });
+    note(rule.Query, 'experience', { type: 'experience', query: rule.Query });
   for (const { ref } of pinEntries(ruleSet))
-    if (ref.context.kind === 'query') entry(ref.context.query).pin.push(ref);
+    if (ref.context.kind === 'query') note(ref.context.query, 'pin', ref);
 
   const findings: Finding[] = [];
-  for (const redirect of ruleSet.redirects ?? []) {
-    if (!redirect.Enabled) continue;
-    const seen = new Set<string>();
-    for (const term of redirect.Rules) {
-      const key = normaliseQuery(term);
-      if (key === '' || seen.has(key)) continue;
-      seen.add(key);
-      const shadowed = byQuery.get(key);
+  redirects.forEach((redirect, index) => {
+    for (const key of termKeys[index]!) {
+      const shadowed = caught.get(key);
       if (!shadowed) continue;
+      const term = redirect.Rules.find((text) => normaliseQuery(text) === key)!.trim();
       const shadowedTypes = (['synonym', 'experience', 'pin'] as const).filter((t) => shadowed[t].length > 0);
       findings.push({
         id: findingId('shadowing-redirect', redirect.Name, key),
         check: 'shadowing-redirect',
         severity: 'warning',
         reason: 'redirectShadowsRules',
-        term: term.trim(),
+        term,
         shadowedTypes: [...shadowedTypes],
         rules: [
           { type: 'redirect', name: redirect.Name },
@@ -63,9 +64,9 @@ export function checkShadowingRedirects(ruleSet: RuleSet): CheckResult {
           ...shadowed.experience,
           ...shadowed.pin,
         ],
-        queries: [term.trim()],
+        queries: [term],
       });
     }
-  }
+  });
   return { check: 'shadowing-redirect', findings };
 }

@@ -1,14 +1,22 @@
 import type { SynonymsEntry } from '@/api/generated/model';
 import type { RuleSet } from '@/rules/rule-set';
-import { findingId, normaliseQuery } from './keys';
-import { strongComponents } from './strong-components';
+import { distinctKeys, findingId, normaliseQuery } from './keys';
+import { nodeCount, strongComponents, type Graph } from './strong-components';
 import type { CheckResult, Finding, Fix, RuleRef } from './types';
 
 interface Rule {
   entry: SynonymsEntry;
   query: string;
   /** Normalised synonyms, distinct, without the rule's own query. */
-  synonyms: Set<string>;
+  synonyms: string[];
+}
+
+/** The rules of one normalised query: usually one; more are the duplicateQuery finding. */
+interface Node {
+  query: string;
+  rules: Rule[];
+  /** The node's synonyms (of all its rules), normalised and distinct. */
+  synonyms: string[];
 }
 
 /**
@@ -32,63 +40,66 @@ export function checkSynonymProblems(ruleSet: RuleSet): CheckResult {
   const entries = ruleSet.synonyms;
   if (!entries) return { check: 'synonym-problems', findings: [], skipped: 'noInput' };
   const findings: Finding[] = [];
-  const rules: Rule[] = entries.map((entry) => {
+  const nodes: Node[] = [];
+  const nodeOf = new Map<string, number>();
+  for (const entry of entries) {
     const query = normaliseQuery(entry.Query);
-    const synonyms = new Set<string>();
-    for (const synonym of entry.Synonyms) {
-      const key = normaliseQuery(synonym);
-      if (key !== '' && key !== query) synonyms.add(key);
+    const rule = { entry, query, synonyms: distinctKeys(entry.Synonyms, query) };
+    // Only a rule with a repeat or its own query has fewer distinct synonyms than it lists.
+    if (rule.synonyms.length < entry.Synonyms.length) findings.push(...cleanupFindings(rule));
+    const index = nodeOf.get(query);
+    if (index === undefined) {
+      nodeOf.set(query, nodes.length);
+      nodes.push({ query, rules: [rule], synonyms: rule.synonyms });
+    } else {
+      const node = nodes[index]!;
+      node.rules.push(rule);
+      node.synonyms = distinctKeys([...node.synonyms, ...rule.synonyms], query);
     }
-    return { entry, query, synonyms };
-  });
-  const byQuery = new Map<string, Rule[]>();
-  for (const rule of rules) {
-    const group = byQuery.get(rule.query);
-    if (group) group.push(rule);
-    else byQuery.set(rule.query, [rule]);
   }
-
-  for (const rule of rules) findings.push(...cleanupFindings(rule));
-  for (const [query, group] of byQuery) if (group.length > 1) findings.push(duplicateFinding(query, group));
+  for (const node of nodes) if (node.rules.length > 1) findings.push(duplicateFinding(node));
 
   // The graph of rule queries: a → b when the rule for a lists b and b has a rule of its own.
-  const nodes = [...byQuery.keys()];
-  const nodeIndex = new Map(nodes.map((query, i) => [query, i]));
-  const edges = nodes.map((query) => {
-    const targets = new Set<number>();
-    for (const rule of byQuery.get(query)!)
-      for (const synonym of rule.synonyms) {
-        const target = nodeIndex.get(synonym);
-        if (target !== undefined) targets.add(target);
-      }
-    return [...targets];
-  });
-  const component = strongComponents(edges);
-  const loops = loopComponents(component, edges);
-  for (const members of loops.values())
-    findings.push(loopFinding(members.map((i) => byQuery.get(nodes[i]!)![0]!)));
+  const graph = synonymGraph(nodes, nodeOf);
+  const component = strongComponents(graph);
+  const loops = loopComponents(component, graph);
+  for (const members of loops.values()) findings.push(loopFinding(members.map((i) => nodes[i]!)));
 
-  // Duplicates are reported above; the chains start from each query's first rule.
-  for (const [query, group] of byQuery) {
-    const rule = group[0]!;
-    const from = nodeIndex.get(query)!;
-    for (const synonym of rule.synonyms) {
-      const to = nodeIndex.get(synonym);
-      if (to === undefined) continue;
-      const inLoop = loops.has(component[from]!) && component[from] === component[to];
-      const missing = new Set<string>();
-      for (const via of byQuery.get(synonym)!)
-        for (const next of via.synonyms) {
-          if (next === rule.query || rule.synonyms.has(next)) continue;
-          // A step round a reported loop is part of that finding.
-          const nextNode = nodeIndex.get(next);
-          if (inLoop && nextNode !== undefined && component[nextNode] === component[from]) continue;
-          missing.add(next);
-        }
-      if (missing.size > 0) findings.push(chainFinding(rule, byQuery.get(synonym)![0]!, [...missing]));
+  nodes.forEach((node, from) => {
+    const inLoop = loops.has(component[from]!);
+    for (let edge = graph.offsets[from]!; edge < graph.offsets[from + 1]!; edge++) {
+      const to = graph.targets[edge]!;
+      const via = nodes[to]!;
+      let missing: string[] | null = null;
+      for (const next of via.synonyms) {
+        if (next === node.query || node.synonyms.includes(next) || missing?.includes(next)) continue;
+        // A step round a reported loop is part of that finding.
+        if (
+          inLoop &&
+          component[to] === component[from] &&
+          component[nodeOf.get(next) ?? -1] === component[from]
+        )
+          continue;
+        (missing ??= []).push(next);
+      }
+      if (missing) findings.push(chainFinding(node, via, missing));
     }
-  }
+  });
   return { check: 'synonym-problems', findings };
+}
+
+function synonymGraph(nodes: readonly Node[], nodeOf: ReadonlyMap<string, number>): Graph {
+  const offsets = new Int32Array(nodes.length + 1);
+  const targets: number[] = [];
+  nodes.forEach((node, i) => {
+    offsets[i] = targets.length;
+    for (const synonym of node.synonyms) {
+      const target = nodeOf.get(synonym);
+      if (target !== undefined) targets.push(target);
+    }
+  });
+  offsets[nodes.length] = targets.length;
+  return { offsets, targets: Int32Array.from(targets) };
 }
 
 function cleanupFindings(rule: Rule): Finding[] {
@@ -135,24 +146,26 @@ function cleanupFindings(rule: Rule): Finding[] {
   return findings;
 }
 
-function duplicateFinding(query: string, group: Rule[]): Finding {
-  const [keep, ...others] = group as [Rule, ...Rule[]];
+function duplicateFinding(node: Node): Finding {
+  const [keep, ...others] = node.rules as [Rule, ...Rule[]];
   const sameSynonyms = others.every(
     (other) =>
-      other.synonyms.size === keep.synonyms.size && [...other.synonyms].every((s) => keep.synonyms.has(s)),
+      other.synonyms.length === keep.synonyms.length &&
+      other.synonyms.every((s) => keep.synonyms.includes(s)),
   );
-  const refs = group.map((rule) => ({ type: 'synonym', query: rule.entry.Query }) as const);
+  const refs = node.rules.map((rule): RuleRef => ({ type: 'synonym', query: rule.entry.Query }));
+  // The merged list in the rules' own spelling, first spelling wins.
   const synonyms: string[] = [];
   const seen = new Set<string>();
-  for (const rule of group)
+  for (const rule of node.rules)
     for (const synonym of rule.entry.Synonyms) {
       const key = normaliseQuery(synonym);
-      if (key === '' || key === query || seen.has(key)) continue;
+      if (key === '' || key === node.query || seen.has(key)) continue;
       seen.add(key);
       synonyms.push(synonym.trim());
     }
   return {
-    id: findingId('synonym-problems', 'duplicateQuery', query),
+    id: findingId('synonym-problems', 'duplicateQuery', node.query),
     check: 'synonym-problems',
     severity: 'warning',
     reason: 'duplicateQuery',
@@ -169,32 +182,34 @@ function duplicateFinding(query: string, group: Rule[]): Finding {
   };
 }
 
-function chainFinding(rule: Rule, via: Rule, missing: string[]): Finding {
+const spelling = (node: Node) => node.rules[0]!.entry.Query;
+
+function chainFinding(node: Node, via: Node, missing: string[]): Finding {
   return {
-    id: findingId('synonym-problems', 'synonymChain', rule.query, via.query),
+    id: findingId('synonym-problems', 'synonymChain', node.query, via.query),
     check: 'synonym-problems',
     severity: 'warning',
     reason: 'synonymChain',
-    via: via.entry.Query.trim(),
+    via: spelling(via).trim(),
     missing: missing.sort(),
     rules: [
-      { type: 'synonym', query: rule.entry.Query },
-      { type: 'synonym', query: via.entry.Query },
+      { type: 'synonym', query: spelling(node) },
+      { type: 'synonym', query: spelling(via) },
     ],
-    queries: [rule.entry.Query.trim(), via.entry.Query.trim()],
+    queries: [spelling(node).trim(), spelling(via).trim()],
   };
 }
 
-function loopFinding(members: Rule[]): Finding {
+function loopFinding(members: Node[]): Finding {
   const sorted = [...members].sort((a, b) => (a.query < b.query ? -1 : a.query > b.query ? 1 : 0));
   return {
-    id: findingId('synonym-problems', 'synonymLoop', ...sorted.map((rule) => rule.query)),
+    id: findingId('synonym-problems', 'synonymLoop', ...sorted.map((node) => node.query)),
     check: 'synonym-problems',
     severity: 'warning',
     reason: 'synonymLoop',
-    cycle: sorted.map((rule) => rule.entry.Query.trim()),
-    rules: sorted.map((rule) => ({ type: 'synonym', query: rule.entry.Query })),
-    queries: sorted.map((rule) => rule.entry.Query.trim()),
+    cycle: sorted.map((node) => spelling(node).trim()),
+    rules: sorted.map((node) => ({ type: 'synonym', query: spelling(node) })),
+    queries: sorted.map((node) => spelling(node).trim()),
   };
 }
 
@@ -202,19 +217,21 @@ function loopFinding(members: Rule[]): Finding {
  * The components that are loops: two or more nodes that do not all point at each other (a complete
  * component, such as a ↔ b, is one deliberate group). Keyed by component id, members in node order.
  */
-function loopComponents(component: Int32Array, edges: number[][]): Map<number, number[]> {
-  const members = new Map<number, number[]>();
+function loopComponents(component: Int32Array, graph: Graph): Map<number, number[]> {
+  const size = new Int32Array(nodeCount(graph));
+  const inner = new Int32Array(nodeCount(graph));
   component.forEach((c, node) => {
-    const list = members.get(c);
-    if (list) list.push(node);
-    else members.set(c, [node]);
+    size[c]!++;
+    for (let edge = graph.offsets[node]!; edge < graph.offsets[node + 1]!; edge++)
+      if (component[graph.targets[edge]!] === c) inner[c]!++;
   });
   const loops = new Map<number, number[]>();
-  for (const [c, nodes] of members) {
-    if (nodes.length < 2) continue;
-    let inner = 0;
-    for (const node of nodes) for (const target of edges[node]!) if (component[target] === c) inner++;
-    if (inner < nodes.length * (nodes.length - 1)) loops.set(c, nodes);
-  }
+  component.forEach((c, node) => {
+    const members = size[c]!;
+    if (members < 2 || inner[c]! >= members * (members - 1)) return;
+    const list = loops.get(c);
+    if (list) list.push(node);
+    else loops.set(c, [node]);
+  });
   return loops;
 }
