@@ -49,18 +49,12 @@ export function checkDormant(
   ruleSet: RuleSet,
   searches: ReadonlyMap<string, QuerySearches> = new Map(),
 ): CheckResult {
+  if (!ruleSet.synonyms && !ruleSet.redirects && !ruleSet.experienceRules && !ruleSet.pins)
+    return { check: 'dormant', findings: [], skipped: 'noInput' };
   const findings: Finding[] = [];
   const unknown = new Set<string>();
   const failed = new Set<string>();
   const rules = queryRules(ruleSet);
-  if (
-    rules.length === 0 &&
-    !ruleSet.synonyms &&
-    !ruleSet.redirects &&
-    !ruleSet.experienceRules &&
-    !ruleSet.pins
-  )
-    return { check: 'dormant', findings, skipped: 'noInput' };
   for (const rule of rules) {
     let allZero = rule.queries.length > 0;
     for (const query of rule.queries) {

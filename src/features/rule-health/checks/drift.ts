@@ -161,15 +161,14 @@ function compareBy<R>(type: DriftType<R>): DriftComparison {
     const read = sets.flatMap((set) => {
       const list = type.list(set.ruleSet);
       if (!list) return [];
+      // Backwards, so the first rule with a key wins with one map operation per rule.
       const rules = new Map<string, R>();
-      for (const rule of list) {
-        const key = type.key(rule);
-        if (!rules.has(key)) rules.set(key, rule);
-      }
+      for (let i = list.length - 1; i >= 0; i--) rules.set(type.key(list[i]!), list[i]!);
       return [{ scope: set.scope, rules }];
     });
     if (read.length < 2) return;
     read.forEach(({ rules }, index) => {
+      const found: Finding[] = [];
       for (const [key, first] of rules) {
         // Each key once: where an earlier scope has it, it was looked at there.
         let seen = false;
@@ -181,8 +180,10 @@ function compareBy<R>(type: DriftType<R>): DriftComparison {
           const rule = read[other]!.rules.get(key);
           agree = rule !== undefined && same(first, rule);
         }
-        if (!agree) findings.push(drift(type, key, first, read));
+        if (!agree) found.push(drift(type, key, first, read));
       }
+      // The maps were filled backwards: the scope's own order again.
+      for (let i = found.length - 1; i >= 0; i--) findings.push(found[i]!);
     });
   };
 }
