@@ -1,8 +1,9 @@
 // Stage `rule-health`: every rule-health check but dormancy (whose cost is fetching traffic figures,
 // not checking) over the huge-data scale: 100,000 synonyms and 50,000 redirects plus the other rule
 // types of the demo scope, and a sibling scope as big (src/features/rule-health/testing/huge-input.ts).
-// As on the page, each run starts a fresh worker (worker thread here, Web Worker there) and the
-// input is cloned into it; the time is from the input's arrival to the last check's result.
+// As on the page, each run starts a fresh worker (worker thread here, Web Worker there); the time is
+// from the input's arrival in the worker to the last check's result. (The page sends the input in
+// slices; here it crosses in one message, and how long that took is reported, not budgeted.)
 // Budget: the median run within ruleHealthBudgetMs.
 //
 //   npx node scripts/bench/rule-health.mjs     prints the figure (the project's Node, for tsx)
@@ -74,7 +75,7 @@ export async function measureRuleHealth({ runs = 3, log = () => undefined } = {}
       threadCpuMs: results.map((result) => Math.round(result.threadCpuMs)),
       perCheckMs: results.map((result) => result.perCheckMs),
       findings: results[0].findings,
-      inputToWorkerMs: results.map((result) => Math.round(result.postMs)),
+      inputInOneMessageMs: results.map((result) => Math.round(result.postMs)),
     },
   };
 }

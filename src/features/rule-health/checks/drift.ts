@@ -60,7 +60,8 @@ const comparisons: DriftComparison[] = [
     id: 'synonym',
     list: (rs) => rs.synonyms,
     key: (rule) => normaliseQuery(rule.Query),
-    content: (rule) => sortedKeys(rule.Synonyms),
+    // What the rule does: its own query or a repeat among its synonyms changes nothing.
+    content: (rule) => distinctKeys(rule.Synonyms, normaliseQuery(rule.Query)).sort().join('\n'),
     identical: (a, b) => a.Query === b.Query && sameTexts(a.Synonyms, b.Synonyms),
     refs: (rule) => [{ type: 'synonym', query: rule.Query }],
     query: (rule) => rule.Query,
