@@ -7,7 +7,15 @@ import type {
 } from '@/api/generated/model';
 import type { RuleScope, RuleSet } from '@/rules/rule-set';
 import { amountKey, conditionKey } from './boost-keys';
-import { distinctKeys, entityKey, findingId, instant, normaliseQuery, scopeKey } from './keys';
+import {
+  distinctKeys,
+  distinctQueries,
+  entityKey,
+  findingId,
+  instant,
+  normaliseQuery,
+  scopeKey,
+} from './keys';
 import { pinEntries, pinKey, quests, type PinEntry } from './rules';
 import type { CheckResult, Finding, Quest, RuleRef, ScopedRuleSet } from './types';
 
@@ -24,7 +32,8 @@ interface DriftType<R> {
   /** A cheap test that two rules are spelled the same (then `content` is not needed). */
   identical?: (a: R, b: R) => boolean;
   refs: (rule: R) => RuleRef[];
-  query?: (rule: R) => string;
+  /** The shopper queries the rule acts on (a redirect: its terms). */
+  queries?: (rule: R) => readonly string[];
 }
 
 type DriftComparison = (sets: readonly ScopedRuleSet[], findings: Finding[]) => void;
@@ -64,7 +73,7 @@ const comparisons: DriftComparison[] = [
     content: (rule) => distinctKeys(rule.Synonyms, normaliseQuery(rule.Query)).sort().join('\n'),
     identical: (a, b) => a.Query === b.Query && sameTexts(a.Synonyms, b.Synonyms),
     refs: (rule) => [{ type: 'synonym', query: rule.Query }],
-    query: (rule) => rule.Query,
+    queries: (rule) => [rule.Query],
   }),
   compareBy<RedirectEntry>({
     id: 'redirect',
@@ -73,6 +82,7 @@ const comparisons: DriftComparison[] = [
     content: (rule) => JSON.stringify([sortedKeys(rule.Rules), rule.Target.trim(), rule.Enabled]),
     identical: (a, b) => a.Target === b.Target && a.Enabled === b.Enabled && sameTexts(a.Rules, b.Rules),
     refs: (rule) => [{ type: 'redirect', name: rule.Name }],
+    queries: (rule) => rule.Rules,
   }),
   ...quests.map((quest) =>
     compareBy<BoostGroup>({
@@ -102,7 +112,7 @@ const comparisons: DriftComparison[] = [
         ).sort(),
       ]),
     refs: (rule) => [{ type: 'experience', query: rule.Query }],
-    query: (rule) => rule.Query,
+    queries: (rule) => [rule.Query],
   }),
   compareBy<PinEntry>({
     id: 'pin',
@@ -110,7 +120,7 @@ const comparisons: DriftComparison[] = [
     key: (entry) => pinKey(entry.ref),
     content: ({ pin }) => JSON.stringify([time(pin.StartTime), time(pin.EndTime), pin.DueToAd ?? false]),
     refs: (entry) => [entry.ref],
-    query: ({ ref }) => (ref.context.kind === 'query' ? ref.context.query : ''),
+    queries: ({ ref }) => (ref.context.kind === 'query' ? [ref.context.query] : []),
   }),
   compareBy<ManualRecommendations>({
     id: 'manualRecommendation',
@@ -225,12 +235,11 @@ function driftFinding<R>(
   versions: RuleScope[][],
 ): Finding {
   const refs = type.refs(rule);
-  const query = type.query?.(rule).trim();
   const presentIn = versions.flat();
   const base = {
     check: 'drift' as const,
     rules: refs,
-    queries: query ? [query] : [],
+    queries: distinctQueries(type.queries?.(rule) ?? []),
     ruleType: refs[0]!.type,
     presentIn,
     missingIn,

@@ -47,7 +47,7 @@ export function pinContextKey(context: PinContext): string {
 export const scopeKey = (scope: RuleScope): string =>
   `${scope.customerId}|${scope.storefrontId}|${scope.languageCode}`;
 
-/** Adds `text` to `list` unless its normalised form is already there (first spelling wins). */
+/** The texts trimmed, each once by its normalised form (first spelling wins), without empty ones. */
 export function distinctQueries(texts: Iterable<string>): string[] {
   const seen = new Set<string>();
   const list: string[] = [];
