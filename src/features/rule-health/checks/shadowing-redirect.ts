@@ -27,22 +27,21 @@ export function checkShadowingRedirects(ruleSet: RuleSet): CheckResult {
   const termKeys = redirects.map((redirect) => distinctKeys(redirect.Rules));
   const caught = new Map<string, Shadowed | null>();
   for (const keys of termKeys) for (const key of keys) caught.set(key, null);
-  const note = (query: string, type: keyof Shadowed, ref: RuleRef) => {
+  // What a term's redirect shadows; undefined when no redirect catches the query (nothing allocated).
+  const shadowedAt = (query: string): Shadowed | undefined => {
     const key = normaliseQuery(query);
-    if (!caught.has(key)) return;
-    let shadowed = caught.get(key);
-    if (!shadowed) {
-      shadowed = { synonym: [], experience: [], pin: [] };
-      caught.set(key, shadowed);
-    }
-    shadowed[type].push(ref);
+    const shadowed = caught.get(key);
+    if (shadowed !== null) return shadowed;
+    const fresh: Shadowed = { synonym: [], experience: [], pin: [] };
+    caught.set(key, fresh);
+    return fresh;
   };
   for (const rule of ruleSet.synonyms ?? [])
-    note(rule.Query, 'synonym', { type: 'synonym', query: rule.Query });
+    shadowedAt(rule.Query)?.synonym.push({ type: 'synonym', query: rule.Query });
   for (const rule of ruleSet.experienceRules ?? [])
-    note(rule.Query, 'experience', { type: 'experience', query: rule.Query });
+    shadowedAt(rule.Query)?.experience.push({ type: 'experience', query: rule.Query });
   for (const { ref } of pinEntries(ruleSet))
-    if (ref.context.kind === 'query') note(ref.context.query, 'pin', ref);
+    if (ref.context.kind === 'query') shadowedAt(ref.context.query)?.pin.push(ref);
 
   const findings: Finding[] = [];
   redirects.forEach((redirect, index) => {
