@@ -116,7 +116,9 @@ const rulePool: BoostRuleProxy[] = [
     CompareTo: '15',
     BoostValue: -5,
   },
-  equals('Gender', Type.String, 'Kids', -2),
+  // A competitor's brand buried; for Acme itself it contradicts the house-brand boost (rule health
+  // finds a boost and a bury on one value in the demo scope).
+  equals('Brand', Type.String, 'Acme', -5),
   {
     AttributeName: 'ReleaseDate',
     AttributeValueType: Type.DateTime,

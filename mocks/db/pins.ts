@@ -62,9 +62,12 @@ function cleanOverride(variant: PinVariant, o: AnyOverride): AnyOverride {
   return { Pin };
 }
 
-/** Seeded pin windows relative to today: active, open-ended, scheduled, expired, always. */
+/**
+ * Seeded pin windows relative to today: active and ending in three days (rule health warns about
+ * it), open-ended, scheduled, expired, always.
+ */
 const windows: Pick<ProductPositionOverride, 'StartTime' | 'EndTime'>[] = [
-  { StartTime: dayIso(-10), EndTime: dayIso(20) },
+  { StartTime: dayIso(-10), EndTime: dayIso(3) },
   { StartTime: dayIso(-5) },
   { StartTime: dayIso(3), EndTime: dayIso(17) },
   { StartTime: dayIso(-45), EndTime: dayIso(-4) },

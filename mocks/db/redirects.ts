@@ -72,6 +72,13 @@ const english: Row[] = [
   ['Easter', 'easter|easter deals', '/campaigns/easter', false],
 ];
 
+/**
+ * Terms a category redirect catches besides its name. Shoppers type "daypack" for the backpacks, and
+ * the redirect sends them there before any synonym, experience rule or pin for "daypack" applies
+ * (a shadowing redirect, as rule health finds it in the demo scope).
+ */
+const categoryTerms: Record<string, string> = { Rucksäcke: 'rucksäcke|daypack' };
+
 const germanCategories: Record<string, string> = {
   Jackets: 'Jacken',
   Shoes: 'Schuhe',
@@ -120,7 +127,7 @@ function seedRedirects(scope: MockScope): Map<string, RedirectEntry> {
       const label = isGerman ? (germanCategories[category] ?? category) : category;
       return [
         isGerman ? `Kategorie ${label}` : `Category ${label}`,
-        label.toLowerCase(),
+        categoryTerms[label] ?? label.toLowerCase(),
         `/${isGerman ? 'kategorie' : 'category'}/${slug(label)}`,
       ];
     }),
