@@ -1,11 +1,11 @@
 // npm run bench: builds the production bundle, checks its size budgets, serves it with the mock API
 // and measures in Chromium (Lighthouse, list and chart timings, heap after a tour), then writes
-// bench/report.md and bench/report.json, refreshes the figures in README.md, and exits non-zero
+// bench/report.md and bench/report.json (nothing else), and exits non-zero
 // when a budget fails. Budgets: scripts/bench/budgets.mjs. Pieces: scripts/bench/*.mjs.
 //
 //   npm run bench                      everything (about 4–6 minutes on two cores)
 //   npm run bench -- --skip-build      measure the existing dist/
-//   npm run bench -- --only=size,heap  some stages (size, lighthouse, timings, heap, bulk, bulk-data); README untouched
+//   npm run bench -- --only=size,heap  some stages (size, lighthouse, timings, heap, bulk, bulk-data)
 //   npm run bench -- --runs=1          fewer runs while iterating
 // Environment: BENCH_PORT (first of three ports, default 5491), CHROMIUM_PATH (default /usr/bin/chromium),
 // BENCH_BULK_ROWS (rows per bulk import, default 20,000).
@@ -68,9 +68,7 @@ const started = Date.now();
 const result = {
   generatedAt: new Date().toISOString(),
   commit: output('git', ['rev-parse', 'HEAD']),
-  dirty:
-    output('git', ['status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench', ':!README.md']) !==
-    '',
+  dirty: output('git', ['status', '--porcelain', '--untracked-files=no', '--', '.', ':!bench']) !== '',
   environment: {
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model ?? 'unknown',
@@ -146,12 +144,7 @@ if (browserStages.length > 0) {
 }
 
 result.durationSeconds = Math.round((Date.now() - started) / 1000);
-const complete = only.length === stages.length && result.errors.length === 0;
-writeReports({
-  reportDir: resolve(root, 'bench'),
-  readmePath: complete ? resolve(root, 'README.md') : null,
-  result,
-});
+writeReports({ reportDir: resolve(root, 'bench'), result });
 
 const failed = result.figures.filter((figure) => !figure.pass);
 log('');

@@ -21,8 +21,6 @@ if (wants('contract')) {
     '--root-types',
   ]);
   writeDecoderRegistry('openapi/dist/portal.yaml', 'src/api/generated/decoders.ts');
-  // The same decoders as JSON shapes, so the app needs no zod for a valid response.
-  run('tsx', ['scripts/decoder-shapes.ts']);
 }
 
 if (wants('routes')) {

@@ -112,7 +112,6 @@ async function heapUsed(cdp) {
 }
 
 export async function measureBulkData({ stack, runs, log = console.log }) {
-  const apiOrigin = new URL(stack.apiUrl).origin;
   const screen = listScreens.find((candidate) => candidate.id === 'synonyms');
   const dir = mkdtempSync(join(tmpdir(), 'bench-bulk-'));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -135,7 +134,7 @@ export async function measureBulkData({ stack, runs, log = console.log }) {
       const perRun = [];
       for (let run = 1; run <= runs; run += 1) {
         const url = withSearch(stack.portalUrl, scoped, screen.path);
-        const list = await measureList(page, url, { ...screen, rows: size.rows }, apiOrigin);
+        const list = await measureList(page, url, { ...screen, rows: size.rows });
         const exported = await selectAllAndExport(page);
         const preview = await importPreview(page, file);
         const heapBytes = await heapUsed(cdp);

@@ -1,6 +1,6 @@
-// Writes bench/report.md (figure · budget · measured · pass, then the details) and
-// bench/report.json, and refreshes the figures in README.md's "Performance budgets" section.
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+// Writes bench/report.md (figure · budget · before · measured · pass, then the details) and
+// bench/report.json; nothing else. "Before" is the figure of the same id in bench/before.json.
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { bulkDataGrowthTable } from './bulk-data.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -26,23 +26,35 @@ function formatBudget(figure) {
   return figure.budgetKind === 'min' ? `≥ ${value}` : `≤ ${value}`;
 }
 
-export function figuresTable(figures) {
+/** `before`: figures by id (bench/before.json); with it, a "Before" column. */
+export function figuresTable(figures, before = null) {
   const escape = (text) => String(text).replaceAll('|', '\\|');
+  const earlier = (figure) => {
+    const old = before?.get(figure.id);
+    return old ? formatValue(old.measured, old.unit) : '–';
+  };
   return [
-    '| Figure | Budget | Measured | Pass |',
-    '| --- | --- | --- | --- |',
+    before ? '| Figure | Budget | Before | Measured | Pass |' : '| Figure | Budget | Measured | Pass |',
+    before ? '| --- | --- | --- | --- | --- |' : '| --- | --- | --- | --- |',
     ...figures.map(
       (figure) =>
-        `| ${escape(figure.figure)} | ${formatBudget(figure)} | ${formatValue(figure.measured, figure.unit)} | ${figure.pass ? '✅' : '❌ FAIL'} |`,
+        `| ${escape(figure.figure)} | ${formatBudget(figure)} |${before ? ` ${earlier(figure)} |` : ''} ${formatValue(figure.measured, figure.unit)} | ${figure.pass ? '✅' : '❌ FAIL'} |`,
     ),
   ].join('\n');
+}
+
+/** The figures of bench/before.json by id, or null without that file. */
+export function readBefore(reportDir) {
+  const path = `${reportDir}/before.json`;
+  if (!existsSync(path)) return null;
+  const { figures } = JSON.parse(readFileSync(path, 'utf8'));
+  return new Map(figures.map((figure) => [figure.id, figure]));
 }
 
 const definitions = `## Definitions
 
 - **Entry JS**: the chunk of \`index.html\` plus every chunk it imports statically, transitively (Vite's \`dist/.vite/manifest.json\`), gzip (zlib default level, as \`npm start\` serves it).
-- **First signed-in screen** (issue 14): per page a bookmark can open (every route but \`/\`, the sign-in callbacks and diagnostics), the JS and CSS a cold load fetches before that page can paint: everything \`index.html\` loads or preloads (its module script and that chunk's static imports, every \`modulepreload\`, every stylesheet and style preload: a preload takes the same bandwidth whether the page needs it or not), plus the route's lazy chunks with their static imports (which \`src/app/route-preload.ts\` preloads), plus the CSS those chunks import; gzip. Not counted: \`import()\` after the paint (charts, transfer kit), the German catalog, \`/config.json\` and API data. Budgeted on the heaviest page; listed per page below (\`scripts/bench/first-screen.mjs\`).
-- **Beside the static frame** (issue 14): the JS and CSS that \`index.html\`'s own tags fetch (module scripts, modulepreloads, stylesheets and style preloads), gzip: the requests that share the line with the static frame's first paint. Only the starter (\`src/app/start-after-paint.ts\`); the app's entry and its preloads are in the \`#app-start\` data block, added after that paint.
+- **First signed-in screen**: per page a bookmark can open (every route but \`/\`, the sign-in callbacks and diagnostics), the JS and CSS a cold load fetches before that page can paint: what \`index.html\` loads (its module script with that chunk's static imports, every \`modulepreload\` and stylesheet), the English catalog \`src/main.tsx\` awaits, the portal layout route and the page's route chunks with their static imports, and the CSS those chunks import; gzip. Not counted: \`import()\` after the paint (charts, transfer kit), the German catalog, \`/config.json\` and API data. Budgeted on the heaviest page; listed per page below (\`scripts/bench/size-budgets.mjs\`).
 - **Shell**: what every signed-in page loads before its route: the entry, the App chunk that \`src/main.tsx\` always imports, and the portal layout route (\`src/routes/_portal.tsx\`), each with its static imports. Reported, not budgeted.
 - **A route's own chunks**: the lazy chunks TanStack Router splits off the route file (\`?tsr-split=…\`) plus every chunk they import statically that the shell does not already load. A chunk shared by several routes counts for each of them (what opening that route first downloads). Chunks the route loads later with \`import()\` (charts) are listed separately and are not part of it.
 - **nivo only in chart chunks**: no chunk with a module of \`@nivo/*\` may be reachable from the entry, the shell or any route without crossing an \`import()\` (module ids per chunk from \`dist/.vite/chunks.json\`, written by \`scripts/bench/chunk-modules-plugin.mjs\`).
@@ -161,7 +173,7 @@ function bulkDataDetails(bulk) {
   ].join('\n');
 }
 
-export function writeReports({ reportDir, readmePath, result }) {
+export function writeReports({ reportDir, result }) {
   const { figures } = result;
   const failed = figures.filter((figure) => !figure.pass);
   mkdirSync(reportDir, { recursive: true });
@@ -178,7 +190,9 @@ export function writeReports({ reportDir, readmePath, result }) {
       ? `**All ${figures.length} budgets pass.**`
       : `**${failed.length} of ${figures.length} budgets fail.**`,
     '',
-    figuresTable(figures),
+    'Before: the same figure in `bench/before.json`, measured before Vite, TanStack Router, React Query, Lingui and zod were used as they ship (the old boot sequence, stand-in controls and build plugins); – where the figure is new or its definition changed.',
+    '',
+    figuresTable(figures, readBefore(reportDir)),
     ...(result.errors.length ? ['', '## Errors', '', ...result.errors.map((error) => `- ${error}`)] : []),
     '',
     definitions,
@@ -190,30 +204,4 @@ export function writeReports({ reportDir, readmePath, result }) {
     ...(result.bulkData ? [bulkDataDetails(result.bulkData), ''] : []),
   ].join('\n');
   writeFileSync(`${reportDir}/report.md`, md);
-
-  if (readmePath) updateReadme(readmePath, result);
-}
-
-const START = '<!-- bench:figures:start -->';
-const END = '<!-- bench:figures:end -->';
-
-/** Replaces the figures between the markers of README.md's "Performance budgets" section. */
-function updateReadme(readmePath, result) {
-  let readme;
-  try {
-    readme = readFileSync(readmePath, 'utf8');
-  } catch {
-    return;
-  }
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) return;
-  const block = [
-    START,
-    `Latest \`npm run bench\` (${result.generatedAt.slice(0, 10)}, commit \`${result.commit.slice(0, 7)}\`, ${result.environment.cpus} cores): ${result.figures.filter((f) => f.pass).length} of ${result.figures.length} budgets pass. Details: [bench/report.md](bench/report.md).`,
-    '',
-    figuresTable(result.figures),
-    END,
-  ].join('\n');
-  writeFileSync(readmePath, readme.slice(0, start) + block + readme.slice(end + END.length));
 }

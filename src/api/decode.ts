@@ -1,79 +1,52 @@
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
 import type { PortalServerError } from '@/api/generated/model';
-import { responseDecoderLoaders, responseShapeLoaders } from '@/api/generated/decoder-loaders';
-import { compileShape, INVALID, type DecoderShape, type FastDecoder } from './fast-decode';
+import { loadResponseDecoder } from '@/api/generated/decoder-loaders';
+
+// The CSP forbids eval: zod's documented switch keeps it from trying to compile its parsers.
+z.config({ jitless: true });
 
 export type DecodeResult = { success: true; data: unknown } | { success: false; message: string };
-/** Synchronous for a valid body; a rejected one waits for zod to word the error (spec §8). */
-export type ResponseDecoder = (json: unknown) => DecodeResult | Promise<DecodeResult>;
 
-const passThrough: ResponseDecoder = (json) => ({ success: true, data: json });
-const compiled = new Map<DecoderShape, FastDecoder>();
-
-function fastDecoder(shape: DecoderShape): FastDecoder {
-  let fast = compiled.get(shape);
-  if (!fast) {
-    fast = compileShape(shape);
-    compiled.set(shape, fast);
-  }
-  return fast;
-}
-
-/** zod judges whatever the shape does not accept, so invalid data keeps zod's message. */
-async function decodeWithZod(schema: Promise<ZodType>, label: string, json: unknown): Promise<DecodeResult> {
-  const [zodSchema, zod] = await Promise.all([schema, import('./zod-decode')]);
-  return zod.decodeWithZod(zodSchema, label, json);
+/** `METHOD /path` of a call: the key of its operation's decoder. */
+export function operationKey(method: string, url: string): string {
+  return `${method.toUpperCase()} ${new URL(url, 'http://x').pathname}`;
 }
 
 /**
- * The decoder of an operation's success body: its generated shape (src/api/generated/shapes/),
- * loaded per domain on first use; zod and the operation's zod schema load only when the shape
- * rejects the body, or for the few schemas only zod can judge (their load then starts here).
- * Call this when the request starts, so the shapes load alongside it.
+ * A success body's text, parsed and decoded with the zod schema Orval generated for the operation
+ * (`METHOD /path`); an operation without a JSON body passes as parsed. Each domain's schemas load on
+ * first use (src/api/generated/decoder-loaders.ts), so the entry carries none of them.
  */
-export async function responseDecoder(method: string, url: string): Promise<ResponseDecoder> {
-  const key = operationKey(method, url);
-  const loadShape = responseShapeLoaders[key];
-  const loadSchema = responseDecoderLoaders[key];
-  if (!loadShape || !loadSchema) return passThrough;
-  const shape = await loadShape();
-  if (!shape) {
-    const schema = loadSchema();
-    schema.catch(() => undefined); // awaited when a body arrives
-    return (json) => decodeWithZod(schema, key, json);
+export async function decodeText(text: string, operation: string): Promise<DecodeResult> {
+  const schema = loadResponseDecoder(operation);
+  schema.catch(() => undefined); // awaited below, after the parse
+  let json: unknown = undefined;
+  if (text.trim() !== '') {
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      return { success: false, message: error instanceof Error ? error.message : String(error) };
+    }
   }
-  const fast = fastDecoder(shape);
-  return (json) => {
-    const data = fast(json);
-    return data === INVALID ? decodeWithZod(loadSchema(), key, json) : { success: true, data };
-  };
+  const decoder = await schema;
+  if (!decoder) return { success: true, data: json };
+  const result = decoder.safeParse(json);
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, message: `${operation}: ${z.prettifyError(result.error)}` };
 }
 
-/** `METHOD /path` of a call: the key of its operation's decoders. */
-export function operationKey(method: string, url: string): string {
-  return `${method} ${new URL(url, 'http://x').pathname}`;
-}
-
-/** Decodes a success body with the decoder generated for its operation. */
-export async function decodeResponse(method: string, url: string, json: unknown): Promise<DecodeResult> {
-  return (await responseDecoder(method, url))(json);
-}
-
-// Mirrors the contract's PortalServerError; Orval's zod output has no component schemas.
-const readServerError = compileShape({
-  t: 'object',
-  fields: [
-    ['UserMessage', { t: 'string' }],
-    ['Timestamp', { t: 'string' }],
-    ['DebugDetails', { t: 'optional', of: { t: 'nullable', of: { t: 'string' } } }],
-  ],
+// The contract's PortalServerError; Orval's zod output has no component schemas to take it from.
+const serverError = z.object({
+  UserMessage: z.string(),
+  Timestamp: z.string(),
+  DebugDetails: z.optional(z.nullable(z.string())),
 });
 
 /** The parsed error body, or null when the server sent something unreadable (spec §8 fallback). */
 export function decodeServerError(text: string): PortalServerError | null {
   try {
-    const parsed = readServerError(JSON.parse(text));
-    return parsed === INVALID ? null : (parsed as PortalServerError);
+    const parsed = serverError.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -9,7 +9,7 @@ import { showBootFailure } from './boot-failure';
 const indexHtml = readFileSync('index.html', 'utf8');
 const frame = indexHtml.slice(
   indexHtml.indexOf('<div id="root">'),
-  indexHtml.indexOf('<!-- Parser-blocking'),
+  indexHtml.indexOf('<script type="module"'),
 );
 
 afterEach(async () => {

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { activateLocale, defaultLocale, i18n } from '@/i18n/i18n';
-import { sourceMessages } from '@/i18n/source-messages';
 
 /**
  * Spec §4, Start: 'Loading...' shows while the portal starts, and "if loading fails, an error …
@@ -15,22 +14,21 @@ export async function showBootFailure(
   reload: () => void = () => window.location.reload(),
 ): Promise<void> {
   console.error('The portal could not start', error);
-  if (!i18n.locale) {
-    // The catalog itself may be what failed: this module's own English messages are in the entry.
-    await activateLocale(defaultLocale).catch(() =>
-      i18n.loadAndActivate({ locale: defaultLocale, messages: sourceMessages }),
-    );
-  }
+  // The catalog itself may be what failed: then the English source texts, written out below.
+  if (!i18n.locale) await activateLocale(defaultLocale).catch(() => undefined);
+  const translated = Boolean(i18n.locale);
   const slot = document.querySelector('#root .boot-loading');
   if (!slot) return;
   slot.removeAttribute('role');
   slot.classList.add('boot-failure');
   const message = document.createElement('p');
   message.setAttribute('role', 'alert');
-  message.textContent = t`An error occured, please refresh the page. If the problem persist contact support for assistance.`;
+  message.textContent = translated
+    ? t`An error occured, please refresh the page. If the problem persist contact support for assistance.`
+    : 'An error occured, please refresh the page. If the problem persist contact support for assistance.';
   const retry = document.createElement('button');
   retry.type = 'button';
-  retry.textContent = t`Try again`;
+  retry.textContent = translated ? t`Try again` : 'Try again';
   retry.addEventListener('click', reload);
   slot.replaceChildren(message, retry);
   retry.focus();

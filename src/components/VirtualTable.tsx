@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { memo, useMemo, useRef, type ReactNode } from 'react';
-import { sortByText } from '@/lib/sort-by-text';
+import { sortOrder } from '@/lib/sort-order';
 import classes from './VirtualTable.module.css';
 import { useRowWindow } from './VirtualTableWindow';
 
@@ -45,14 +45,8 @@ export function sortRowsBy<T>(
 ): T[] {
   const sortValue = sort ? sortValues[sort.column] : undefined;
   if (!sort || !sortValue) return [...rows];
-  const direction = sort.direction === 'asc' ? 1 : -1;
-  const values = rows.map(sortValue);
-  if (values.every((value) => typeof value === 'number')) {
-    const order = values.map((_, index) => index);
-    order.sort((a, b) => direction * ((values[a] as number) - (values[b] as number)));
-    return order.map((index) => rows[index] as T);
-  }
-  return sortByText(rows, values.map(String), direction);
+  const order = sortOrder(rows.map(sortValue), sort.direction === 'asc' ? 1 : -1);
+  return Array.from(order, (index) => rows[index] as T);
 }
 
 /**

@@ -27,11 +27,6 @@ function timeFormat(locale: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** Creates the number format most screens use (whole numbers) ahead of its first use. */
-export function prepareNumberFormat(locale: string): void {
-  numberFormat(locale, { maximumFractionDigits: 0 });
-}
-
 export function formatNumber(value: number, locale: string, maximumFractionDigits = 0): string {
   return numberFormat(locale, { maximumFractionDigits }).format(value);
 }

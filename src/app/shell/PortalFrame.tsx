@@ -16,15 +16,12 @@ import {
 } from './layout';
 
 /**
- * The shell's frame while the scope info and the page's first render are on their way, in React's
- * first frame: the header bar with the logo, the sidebar's area, and the page's header with its
- * description (src/app/pages.ts), which is the largest text of most pages. Painting it here, before
- * the page's code, data and render, is what a phone shows first (issue 14: Lighthouse's LCP element
- * waited seconds for the whole page). The geometry is the signed-in shell's (SignedInPortal), so the
- * page's own header then appears on the very same spot. The title varies with the data on some
- * pages (the editor's 'New' or 'Edit'), so only its line is kept. The app also shows it until the
- * router has matched the address (src/app/App.tsx), so index.html's static frame is followed by
- * this one, not by an empty page.
+ * The shell's frame while the session and the scope info are on their way: the header bar with the
+ * logo, the sidebar's area, and the page's header with its description (src/app/pages.ts). The
+ * geometry is the signed-in shell's (SignedInPortal), so the page's own header then appears on the
+ * very same spot. The title varies with the data on some pages (the editor's 'New' or 'Edit'), so
+ * only its line is kept. The portal route shows it while it loads (PortalPending), so index.html's
+ * static frame is followed by this one, not by an empty page.
  */
 export function PortalFrame({ page }: { page: PageDefinition | null }) {
   const [collapsed] = useSidebarCollapsed();
@@ -55,11 +52,7 @@ export function PortalFrame({ page }: { page: PageDefinition | null }) {
   );
 }
 
-/**
- * The page's part of the frame: its header's description (the LCP element) at the page header's
- * spot, and 'Loading...'. Also what a page shows for the moment before its own first render
- * (DeferredPage), so the description is painted once and stays where it is.
- */
+/** The page's part of the frame: its header's description at the page header's spot, and 'Loading...'. */
 export function PageFrame({ page }: { page: PageDefinition | null }) {
   const { i18n } = useLingui();
   return (

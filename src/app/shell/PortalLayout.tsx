@@ -9,6 +9,11 @@ import { PortalFrame } from './PortalFrame';
 import { SignedInPortal } from './SignedInPortal';
 import { useCurrentPage } from './use-current-page';
 
+/** The shell's frame with the page's header while the portal's route loads (the scope info). */
+export function PortalPending() {
+  return <PortalFrame page={useCurrentPage()?.page ?? null} />;
+}
+
 /** The signed-in part of the portal: loads the user first (spec §4 start). */
 export function PortalLayout() {
   const { status, profile } = useAuth();

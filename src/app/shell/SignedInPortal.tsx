@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { UserProfile } from '@/auth/profile';
 import { isInternalUser } from '@/auth/profile';
 import { useDebugInfo, useExperimentalFeatures, useSidebarCollapsed } from '@/app/local-flags';
@@ -40,12 +40,9 @@ export function SignedInPortal({ profile }: { profile: UserProfile }) {
     [scope, scopeInfos.data, experimental, debugInfo, current?.page],
   );
 
-  // The shell and the page mount as a deferred render once the scope is known: React then yields to
-  // the browser every few milliseconds instead of blocking it for the whole mount.
-  const mount = useDeferredValue(value !== null, false);
-
-  // Meanwhile the shell's frame with the page's header (PortalFrame): React's first frame paints it.
-  if (scopeInfos.isPending || (value && !mount)) return <PortalFrame page={current?.page ?? null} />;
+  // Until the scope is known, the shell's frame with the page's header (PortalFrame). Then the shell
+  // mounts at once; the page shows its own loading state until its code and data are in.
+  if (scopeInfos.isPending) return <PortalFrame page={current?.page ?? null} />;
   if (!value) return <NoScopeView failed={scopeInfos.isError} />;
 
   return (

@@ -1,6 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ScopeInfos } from '@/api/generated/model';
+import { pages, type PageDefinition, type PageId } from '@/app/pages';
 import type { RouterContext } from '@/app/router';
+import { ANY, findOption, scopeOptions } from '@/scope/resolution';
 import type { ScopeSearch } from '@/scope/scope-search';
+import { scopeInfosQuery } from '@/scope/use-scope-infos';
 import { whenSignedIn } from './prefetch-portal-data';
 
 export interface NamedScope {
@@ -21,6 +25,17 @@ export function namedScope({ customerId, storefrontId, languageCode }: ScopeSear
   return { customerId, storefrontId, languageCode };
 }
 
+/**
+ * Whether the page may call with `scope` before the layout has resolved it (spec §4): only a scope
+ * the scope info allows, and not 'any' on a page that disables it (the page then shows 'Not
+ * available'). Anything else waits for the layout, which settles on an allowed scope.
+ */
+function allowedFor(scope: NamedScope, infos: ScopeInfos, page: PageId | undefined): boolean {
+  const definition: PageDefinition | undefined = page && pages[page];
+  if (definition?.anyDisabled && (scope.storefrontId === ANY || scope.languageCode === ANY)) return false;
+  return findOption(scopeOptions(infos), scope) !== undefined;
+}
+
 /** How long a page's loader waits for the data its page needs before it can show anything useful. */
 const WAIT_FOR_FIRST_DATA_MS = 300;
 
@@ -28,8 +43,9 @@ const WAIT_FOR_FIRST_DATA_MS = 300;
  * Loader options for a page whose first data depends on the scope only: the calls start when the
  * route matches, alongside the download of the page's code and the layout's scope info, instead of
  * after the page has rendered; `prefetch` starts them with `silently(…)` options. A failure stays
- * silent here and is reported once by the page, which asks again on mount. A URL scope the user may
- * not see costs one refused call; the layout then shows the scope it settles on.
+ * silent here and is reported once by the page, which asks again on mount. They wait for the scope
+ * info: no call carries a customer, storefront or language it has not allowed, whatever the URL
+ * says (spec §4); for such a URL the page's own calls follow the scope the layout settles on.
  * When `prefetch` returns a promise (data the page cannot do without, such as the KPI filter's), the
  * route waits for it, but never longer than 300 ms: the page then mounts once, with that data,
  * instead of mounting and rendering again when it arrives a moment later. `prefetch` also gets the
@@ -48,14 +64,20 @@ export function prefetchPageData(
       context,
       deps,
       location,
+      route,
     }: {
       context: RouterContext;
       deps: ScopeSearch;
       location: { search: unknown };
+      route: { options: { staticData?: { page?: PageId } } };
     }): Promise<void> => {
       const scope = namedScope(deps);
       if (!scope) return;
-      const started = whenSignedIn(context, (queryClient) => prefetch(scope, queryClient, location.search));
+      const started = whenSignedIn(context, async (queryClient) => {
+        const infos = await queryClient.ensureQueryData(scopeInfosQuery);
+        if (allowedFor(scope, infos, route.options.staticData?.page))
+          return prefetch(scope, queryClient, location.search);
+      });
       await Promise.race([
         started.catch(() => undefined),
         new Promise((done) => setTimeout(done, WAIT_FOR_FIRST_DATA_MS)),

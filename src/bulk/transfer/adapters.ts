@@ -6,15 +6,16 @@ import {
 } from '@/api/generated/endpoints/boost-bury/boost-bury';
 import {
   getGetRedirectsQueryKey,
-  getRedirects,
+  getGetRedirectsUrl,
   storeRedirect,
 } from '@/api/generated/endpoints/redirects/redirects';
 import {
   getGetSynonymsForScopeQueryKey,
-  getSynonymsForScope,
+  getGetSynonymsForScopeUrl,
   storeSynonymsForQuery,
 } from '@/api/generated/endpoints/synonyms/synonyms';
 import type { BoostRuleProxy, RedirectEntry, ReloadStatus, SynonymsEntry } from '@/api/generated/model';
+import { fetchList } from '@/api/list-worker';
 import { isConflict } from '@/components/settings-notifications';
 import { boostCodec } from './codecs/boost';
 import { redirectCodec } from './codecs/redirect';
@@ -33,7 +34,8 @@ export const synonymAdapter: RuleAdapter<SynonymsEntry> = {
   api: {
     flag: 'SynonymsAccess',
     queryKey: (target) => getGetSynonymsForScopeQueryKey(scopeOf(target)),
-    list: (target, signal) => getSynonymsForScope(scopeOf(target), { signal }),
+    list: (target, signal) =>
+      fetchList<SynonymsEntry[]>(getGetSynonymsForScopeUrl(scopeOf(target)), { signal }),
     writer: (target) => ({
       add: async (rule) =>
         (
@@ -67,7 +69,7 @@ export const redirectAdapter: RuleAdapter<RedirectEntry> = {
   api: {
     flag: 'RedirectsAccess',
     queryKey: (target) => getGetRedirectsQueryKey(scopeOf(target)),
-    list: (target, signal) => getRedirects(scopeOf(target), { signal }),
+    list: (target, signal) => fetchList<RedirectEntry[]>(getGetRedirectsUrl(scopeOf(target)), { signal }),
     writer: (target) => ({
       add: async (rule) => (await storeRedirect({ EditedRedirect: rule }, scopeOf(target))).ReloadStatus,
       replace: async (old, rule) =>

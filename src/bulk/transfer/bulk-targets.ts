@@ -1,11 +1,16 @@
 import { deleteBoost, getBoostsForScope, storeBoost } from '@/api/generated/endpoints/boost-bury/boost-bury';
-import { deleteRedirect, getRedirects, storeRedirect } from '@/api/generated/endpoints/redirects/redirects';
+import {
+  deleteRedirect,
+  getGetRedirectsUrl,
+  storeRedirect,
+} from '@/api/generated/endpoints/redirects/redirects';
 import {
   deleteSynonymsForQuery,
-  getSynonymsForScope,
+  getGetSynonymsForScopeUrl,
   storeSynonymsForQuery,
 } from '@/api/generated/endpoints/synonyms/synonyms';
 import type { BoostRuleProxy, RedirectEntry, SynonymsEntry } from '@/api/generated/model';
+import { fetchList } from '@/api/list-worker';
 import { rateLimitWatch, type BulkTarget, type EngineOptions, type RowChange } from '@/bulk/engine';
 import { classifyApiError } from './classify-api-error';
 import { boostCodec } from './codecs/boost';
@@ -42,7 +47,8 @@ function synonymTarget(target: RuleTarget): BulkTarget<SynonymsEntry> {
         )
       ).ReloadStatus;
     },
-    snapshot: async (signal) => byKey(synonymCodec, await getSynonymsForScope(scope, call(signal))),
+    snapshot: async (signal) =>
+      byKey(synonymCodec, await fetchList<SynonymsEntry[]>(getGetSynonymsForScopeUrl(scope), call(signal))),
     same: synonymCodec.same,
     classify: classifyApiError,
     rateLimit: limit.latest,
@@ -70,7 +76,8 @@ function redirectTarget(target: RuleTarget): BulkTarget<RedirectEntry> {
         )
       ).ReloadStatus;
     },
-    snapshot: async (signal) => byKey(redirectCodec, await getRedirects(scope, call(signal))),
+    snapshot: async (signal) =>
+      byKey(redirectCodec, await fetchList<RedirectEntry[]>(getGetRedirectsUrl(scope), call(signal))),
     same: redirectCodec.same,
     classify: classifyApiError,
     rateLimit: limit.latest,

@@ -1,4 +1,3 @@
-import { largeBodyText } from '@/api/large-bodies';
 import {
   createImportHandler,
   chunkRows,
@@ -141,13 +140,7 @@ export function startImport<R>(kind: RuleKind, file: File, locale: string): Impo
         (resolve, reject) =>
           (comparison = { generation: current, existing, rows: [], onFirst, resolve, reject }),
       );
-      // A list as the server sent it goes over as that text, in one message (a copy, no work).
-      const text = largeBodyText(existing);
-      if (text !== undefined) {
-        channel.send({ type: 'existing', generation: current, json: text, last: true });
-        return done;
-      }
-      // Else the current rules go over in chunks, one task each: serialising 100,000 at once would block.
+      // The current rules go over in chunks, one task each: serialising 100,000 at once would block.
       for (let from = 0; from < existing.length || from === 0; from += chunkRows) {
         if (current !== generation) break; // compared again meanwhile
         const last = from + chunkRows >= existing.length;

@@ -7,8 +7,7 @@ import type { RedirectEntry } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
 import { LightSegmentedControl } from '@/components/LightSegmentedControl';
 import { formatNumber } from '@/lib/format';
-import { useFilteredRows } from '@/lib/use-filtered-rows';
-import { useSortedRows } from '@/lib/sorted-rows';
+import { useListRows } from '@/lib/list-rows';
 import { VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
 import { RowCheckbox, SelectShownCheckbox, type RowSelection } from '@/bulk/transfer/selection';
 import { CellChip, CellIcon, CellIconButton, CellRow, CellSwitch, CellText } from '@/components/table-cells';
@@ -171,11 +170,8 @@ export function RedirectsView({
   );
 
   // Sorted once per data or sort change, not per selection or pending toggle (they rebuild the
-  // columns); a long list shows its first rows in order at once and sorts the rest in steps. A
-  // keystroke in the filter only filters, in the same render as the input.
-  const data = entries ?? noRedirects;
-  const sorted = useSortedRows(data, sortValues, sort);
-  const matching = useFilteredRows(data, sorted, filter, matchesFilter);
+  // columns); a keystroke in the filter only filters.
+  const matching = useListRows(entries ?? noRedirects, sortValues, sort, filter, matchesFilter);
   const rows = useMemo(
     () =>
       show === 'all'

@@ -1,19 +1,19 @@
 import { t } from '@lingui/core/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import {
   getGetRedirectsQueryKey,
   useDeleteRedirect as useDeleteRedirectMutation,
-  useGetRedirects,
   useStoreRedirect,
 } from '@/api/generated/endpoints/redirects/redirects';
 import type { RedirectEntry } from '@/api/generated/model';
+import { redirectsListQuery } from '@/api/lists';
 import { isConflict, notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
 import { useUndoDelete } from '@/bulk/transfer/undo';
 import { useScopeParams } from '@/scope/portal-scope';
 
 export function useRedirects() {
-  return useGetRedirects(useScopeParams());
+  return useQuery(redirectsListQuery(useScopeParams()));
 }
 
 /** Create (no `old`) or edit (`old` is the redirect as loaded: the server compares and swaps). */

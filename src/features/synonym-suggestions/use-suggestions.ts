@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { synonymsListQuery } from '@/api/lists';
 import { useGetNavigationRefinements } from '@/api/generated/endpoints/kpi/kpi';
 import {
   getGetSynonymsForScopeQueryKey,
-  useGetSynonymsForScope,
   useStoreSynonymsForQuery,
 } from '@/api/generated/endpoints/synonyms/synonyms';
 import { isConflict, notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
@@ -30,7 +30,7 @@ export function useRefinements(thresholds: SuggestionsSearch) {
 }
 
 export function useSynonymRules() {
-  return useGetSynonymsForScope(useScopeParams());
+  return useQuery(synonymsListQuery(useScopeParams()));
 }
 
 /** Accepting a suggestion: a new rule for the original query, or the refinement added to its rule (compare-and-swap). */

@@ -7,8 +7,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
 import { RowCheckbox, SelectShownCheckbox, type RowSelection } from '@/bulk/transfer/selection';
 import { CellChip, CellIconButton, CellRow, CellText } from '@/components/table-cells';
-import { useFilteredRows } from '@/lib/use-filtered-rows';
-import { useSortedRows } from '@/lib/sorted-rows';
+import { useListRows } from '@/lib/list-rows';
 import { matchesFilter } from './synonym-validation';
 
 export interface SynonymsViewProps {
@@ -105,12 +104,8 @@ export function SynonymsView({
     [t, onEdit, onDelete, selection],
   );
 
-  // Sorted once per data or sort change (not per selection change); a long list shows its first
-  // rows in order at once and sorts the rest in steps. A keystroke in the filter only filters, in the
-  // same render as the input.
-  const data = entries ?? noSynonyms;
-  const sorted = useSortedRows(data, sortValues, sort);
-  const rows = useFilteredRows(data, sorted, filter, matchesFilter);
+  // Sorted once per data or sort change (not per selection change); a keystroke in the filter only filters.
+  const rows = useListRows(entries ?? noSynonyms, sortValues, sort, filter, matchesFilter);
 
   return (
     <>

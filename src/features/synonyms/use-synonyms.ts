@@ -1,18 +1,18 @@
 import { t } from '@lingui/core/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getGetSynonymsForScopeQueryKey,
   useDeleteSynonymsForQuery,
-  useGetSynonymsForScope,
   useStoreSynonymsForQuery,
 } from '@/api/generated/endpoints/synonyms/synonyms';
 import type { SynonymsEntry } from '@/api/generated/model';
+import { synonymsListQuery } from '@/api/lists';
 import { isConflict, notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
 import { useUndoDelete } from '@/bulk/transfer/undo';
 import { useScopeParams } from '@/scope/portal-scope';
 
 export function useSynonyms() {
-  return useGetSynonymsForScope(useScopeParams());
+  return useQuery(synonymsListQuery(useScopeParams()));
 }
 
 /** Create (no `old`) or edit (`old` is the entry as loaded: the server compares and swaps). */

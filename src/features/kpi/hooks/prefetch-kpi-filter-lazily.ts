@@ -4,9 +4,8 @@ import { pages, type PageId } from '@/app/pages';
 import type { NamedScope } from '@/app/shell/prefetch-page-data';
 
 /**
- * For the KPI routes' loaders: prefetchKpiFilter with its code (the generated KPI calls) in the
- * page's chunk, which index.html's route preloader fetches with the page, instead of in the
- * startup chunk every page downloads before its first paint (issue 14).
+ * For the KPI routes' loaders: prefetchKpiFilter with its code (the generated KPI calls) loaded
+ * with the KPI pages, not in the route tree every page's entry carries.
  */
 export function prefetchKpiFilterLazily(scope: NamedScope, queryClient: QueryClient): Promise<unknown> {
   return import('./prefetch-kpi-filter').then((module) => module.prefetchKpiFilter(scope, queryClient));

@@ -1,4 +1,4 @@
-import { oneOf, searchSchema, text, textWhere, type Field, type SearchOfSchema } from '@/lib/url-search';
+import { oneOf, readWith, searchSchema, text, textWhere, type SearchOfSchema } from '@/lib/url-search';
 import { isIsoDay } from './date-range';
 import { matchTypeNames, urlInteractionTypeNames, type MatchTypeName } from './kpi-types';
 import { metricIds, type MetricId } from './metrics';
@@ -26,8 +26,8 @@ import { metricIds, type MetricId } from './metrics';
 const optionalDay = textWhere(isIsoDay);
 
 /** A list parameter: an array, or one string (comma-separated for metrics). */
-function listOf<T extends string>(accept: (value: string) => value is T, splitCommas: boolean): Field<T[]> {
-  return (raw) => {
+function listOf<T extends string>(accept: (value: string) => value is T, splitCommas: boolean) {
+  return readWith((raw) => {
     const scalar = typeof raw === 'number' ? String(raw) : raw;
     const items: unknown[] = Array.isArray(scalar)
       ? scalar
@@ -41,20 +41,20 @@ function listOf<T extends string>(accept: (value: string) => value is T, splitCo
       .filter((item): item is string => typeof item === 'string');
     const valid = [...new Set(strings.map((item) => item.trim()))].filter(accept);
     return valid.length > 0 ? valid : undefined;
-  };
+  });
 }
 
 const isMetric = (value: string): value is MetricId => (metricIds as readonly string[]).includes(value);
 const isSplitName = (value: string): value is string => value.length > 0 && value.length <= 100;
 
 /** By name, or by its API number 0..5 (a number, or its text). */
-const matchType: Field<MatchTypeName> = (raw) => {
+const matchType = readWith<MatchTypeName>((raw) => {
   if (typeof raw === 'string' && (matchTypeNames as readonly string[]).includes(raw))
     return raw as MatchTypeName;
   const number =
     typeof raw === 'number' ? raw : typeof raw === 'string' && /^[0-5]$/.test(raw) ? Number(raw) : Number.NaN;
   return Number.isInteger(number) && number >= 0 && number <= 5 ? matchTypeNames[number] : undefined;
-};
+});
 
 /** Free text; a hand-typed `query=123` arrives as a number from the router's JSON parsing. */
 const freeText = (max: number) => text({ max, booleans: true });

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { prefetchPageData, silently } from '@/app/shell/prefetch-page-data';
 import { RedirectsPage } from '@/features/redirects/RedirectsPage';
+import { redirectsListQuery } from '@/api/lists';
 
 const search = searchSchema({
   /** Opens the create form with this term (linked from the KPI inspect page). */
@@ -12,12 +13,8 @@ const search = searchSchema({
 export const Route = createFileRoute('/_portal/merchandising/redirects')({
   staticData: { page: 'redirects' },
   validateSearch: search,
-  // The generated calls load with the page's code (index.html preloads it), not in the startup chunk.
   ...prefetchPageData(
-    (scope, queryClient) =>
-      void import('@/api/generated/endpoints/redirects/redirects').then(({ getGetRedirectsQueryOptions }) =>
-        queryClient.prefetchQuery(silently(getGetRedirectsQueryOptions(scope))),
-      ),
+    (scope, queryClient) => void queryClient.prefetchQuery(silently(redirectsListQuery(scope))),
   ),
   component: RedirectsRoute,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute, retainSearchParams } from '@tanstack/react-router';
 import { overviewSearchSchema, retainedKpiKeys } from '@/features/kpi/model/search-params';
 import { KpiOverviewPage } from '@/features/kpi/screens/KpiOverviewPage';
-import { deferredPage } from '@/app/shell/DeferredPage';
 import { prefetchPageData } from '@/app/shell/prefetch-page-data';
 import { prefetchKpiOverviewLazily } from '@/features/kpi/hooks/prefetch-kpi-filter-lazily';
 
@@ -10,6 +9,5 @@ export const Route = createFileRoute('/_portal/recommendations/grece')({
   validateSearch: overviewSearchSchema,
   search: { middlewares: [retainSearchParams([...retainedKpiKeys])] },
   ...prefetchPageData(prefetchKpiOverviewLazily('recommendationsGrece')),
-  // The dashboard mounts in short tasks, not in one long one (DeferredPage).
-  component: deferredPage(KpiOverviewPage),
+  component: KpiOverviewPage,
 });

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { prefetchPageData, silently } from '@/app/shell/prefetch-page-data';
 import { SynonymsPage } from '@/features/synonyms/SynonymsPage';
-import { deferredPage } from '@/app/shell/DeferredPage';
+import { synonymsListQuery } from '@/api/lists';
 
 const search = searchSchema({
   /** Opens the create form with this query (linked from the KPI inspect page). */
@@ -13,16 +13,10 @@ const search = searchSchema({
 export const Route = createFileRoute('/_portal/configuration/synonyms/list')({
   staticData: { page: 'synonymsList' },
   validateSearch: search,
-  // The generated calls load with the page's code (index.html preloads it), not in the startup chunk.
   ...prefetchPageData(
-    (scope, queryClient) =>
-      void import('@/api/generated/endpoints/synonyms/synonyms').then(
-        ({ getGetSynonymsForScopeQueryOptions }) =>
-          queryClient.prefetchQuery(silently(getGetSynonymsForScopeQueryOptions(scope))),
-      ),
+    (scope, queryClient) => void queryClient.prefetchQuery(silently(synonymsListQuery(scope))),
   ),
-  // The list mounts in short tasks, not in one long one (DeferredPage).
-  component: deferredPage(SynonymsListRoute),
+  component: SynonymsListRoute,
 });
 
 function SynonymsListRoute() {

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExperienceEditorPage } from '@/features/experience/editor/ExperienceEditorPage';
-import { deferredPage } from '@/app/shell/DeferredPage';
 import { searchSchema, text } from '@/lib/url-search';
 
 // `query` names the rule to edit, or pre-fills the query of a new rule (links from the KPI inspect page).
@@ -10,8 +9,7 @@ const search = searchSchema({ query: text({ max: 500, min: 1, trim: true }) });
 export const Route = createFileRoute('/_portal/merchandising/experience/editor')({
   staticData: { page: 'experienceEditor' },
   validateSearch: search,
-  // The form mounts in short tasks, not in one long one (DeferredPage).
-  component: deferredPage(EditorRoute),
+  component: EditorRoute,
 });
 
 function EditorRoute() {
