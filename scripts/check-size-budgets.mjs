@@ -1,4 +1,4 @@
-// The size budgets of the production build (issue 7), checked in `npm test` right after the
+// The size budgets of the production build, checked in `npm test` right after the
 // e2e stage's `vite build` (scripts/e2e.mjs), so no second build is needed. Deterministic: the
 // same build always gives the same figures. Usage: node scripts/check-size-budgets.mjs [distDir]
 import { resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// Security headers of the served portal (issue 3, "Hardening"): the production server
+// Security headers of the served portal: the production server
 // (scripts/start.mjs), `vite preview` (server/vite-runtime-config.mjs) and the nginx example
 // (docs/deployment.md, checked by server/security-headers.test.ts) send exactly these.
 

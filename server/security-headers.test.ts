@@ -12,7 +12,7 @@ const liveConfig = runtimeConfigFromEnv({
 });
 
 describe('security headers', () => {
-  it('locks scripts, plugins, base and framing down (issue 3 hardening)', () => {
+  it('locks scripts, plugins, base and framing down', () => {
     const csp = cspDirectives(mockConfig);
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['script-src']).toEqual(["'self'"]);

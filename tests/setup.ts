@@ -7,7 +7,7 @@ import { resetMockState } from '@mocks/handlers';
 import { setRuntimeConfig } from '@/config/runtime-config';
 import { testRuntimeConfig } from './runtime-config';
 
-// Forms, dialogs, menus and selects load their code on first use (issue 14). In Vitest that first
+// Forms, dialogs, menus and selects load their code on first use. In Vitest that first
 // import is transformed on demand, which can outlast the default 1 s of findBy* on a busy machine;
 // a control that never appears still fails, after 5 s.
 configure({ asyncUtilTimeout: 5000 });

@@ -2,7 +2,7 @@ import { isScenarioActive } from './state';
 
 /**
  * Spec §4 access presets: full access (all on), synonyms and boost/bury only, none; and local pins
- * only (PulseLocalPinsAccess without PulseAccess), which separates the two Pulse flags (issue 15).
+ * only (PulseLocalPinsAccess without PulseAccess), which separates the two Pulse flags.
  */
 export type AccessPreset = 'full' | 'limited' | 'local-pins' | 'none';
 

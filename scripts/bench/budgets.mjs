@@ -1,4 +1,4 @@
-// The speed budgets of issue 7, in one place: the size check in `npm test`
+// The speed budgets in one place: the size check in `npm test`
 // (scripts/check-size-budgets.mjs) and the benchmark (`npm run bench`) both read them.
 
 export const KB = 1024;
@@ -55,7 +55,7 @@ export const lighthouseBudgets = {
   cumulativeLayoutShift: 0.02,
 };
 
-/** Lighthouse's default configuration: a phone on slow 4G (simulated 1.6 Mbit/s, 150 ms RTT, 4× CPU), issue 14. */
+/** Lighthouse's default configuration: a phone on slow 4G (simulated 1.6 Mbit/s, 150 ms RTT, 4× CPU). */
 export const lighthouseMobileBudgets = {
   performance: 90,
   firstContentfulPaintMs: 1800,
@@ -84,7 +84,7 @@ export const heapBudgets = {
 
 export const timingRuns = 3;
 
-/** Bulk work (issue 13): an import of `rows` redirects against a server limited to `writesPerSecond`. */
+/** Bulk work: an import of `rows` redirects against a server limited to `writesPerSecond`. */
 export const bulkBudgets = {
   rows: 20_000,
   writesPerSecond: 200,

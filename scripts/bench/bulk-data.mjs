@@ -1,4 +1,4 @@
-// Stage `bulk-data` (issue 13): the synonyms list and the import at 1,000, 10,000 and 100,000 rules
+// Stage `bulk-data`: the synonyms list and the import at 1,000, 10,000 and 100,000 rules
 // (mock scenarios medium-data, large-data, huge-data), so the report shows how each cost grows.
 // Budgets apply at 100,000 (bulkDataBudgets). Measured in Chromium against the mock server over HTTP.
 //

@@ -1,4 +1,4 @@
-// Bulk work (issue 13): 20,000 redirects imported through the portal's import dialog, in Chromium,
+// Bulk work: 20,000 redirects imported through the portal's import dialog, in Chromium,
 // against the mock API over HTTPS with HTTP/2 (a stack of its own, see stack.mjs) with 40 ms latency and a rate limit of 200 writes per second per
 // user; then another 20,000 with 2% 500s, 1% dropped connections and 1% lost responses added.
 // The bench reads the server's redirects back and compares them with the file.

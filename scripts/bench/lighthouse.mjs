@@ -1,5 +1,5 @@
 // Lighthouse (performance category) on signed-in pages, twice over: its desktop preset, and its
-// default configuration, a phone on slow 4G with a 4× slower CPU (issue 14), both simulated (Lantern).
+// default configuration, a phone on slow 4G with a 4× slower CPU, both simulated (Lantern).
 //
 // The portal keeps its session in the tab's sessionStorage (spec §9), and Lighthouse normally opens
 // a new tab and wipes the origin's storage, which would measure the sign-in screen. So the bench
@@ -11,7 +11,7 @@ import { navigation, defaultConfig, desktopConfig } from 'lighthouse';
 import { lighthouseBudgets, lighthouseMobileBudgets, lighthousePages } from './budgets.mjs';
 import { launchDebuggableChromium, openSignedIn, signInWithPuppeteer } from './chromium.mjs';
 
-/** The two configurations measured, in this order: desktop first, as before issue 14. */
+/** The two configurations measured, in this order: desktop first. */
 export const lighthouseForms = [
   { form: 'desktop', label: 'Lighthouse desktop', config: desktopConfig, budgets: lighthouseBudgets },
   { form: 'mobile', label: 'Lighthouse mobile', config: defaultConfig, budgets: lighthouseMobileBudgets },

@@ -25,7 +25,7 @@ try {
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
   // PROFILE_CPU=4: the CPU slowed down as Lighthouse's mobile runs simulate it, so the long tasks
-  // listed are the ones that make its blocking time (issue 14).
+  // listed are the ones that make its blocking time.
   if (process.env.PROFILE_CPU)
     await session.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.PROFILE_CPU) });
   await session.send('Profiler.enable');

@@ -1,4 +1,4 @@
-// Vite plugin: drops Mantine's CSS for components the portal never renders (issue 14).
+// Vite plugin: drops Mantine's CSS for components the portal never renders.
 //
 // App.tsx imports Mantine's whole stylesheet (@mantine/core/styles.css, ~42 KB gzip), and every
 // page waits for it before it paints. Mantine styles its components by hashed class names

@@ -10,7 +10,7 @@ export interface DemoAccount {
   purpose: string;
 }
 
-/** Every demo account signs in with this password (issue 3: "all with password `demo`"). */
+/** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'demo';
 
 export const demoAccounts: readonly DemoAccount[] = [

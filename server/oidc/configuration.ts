@@ -77,7 +77,7 @@ export function providerConfiguration({ portalPort, accessTokenTtl }: ProviderOp
     // OpenID Connect drops offline_access unless prompt=consent, so the portal would never get a
     // refresh token; it gets one anyway. Without offline_access it ends with the provider session.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    // Rotation for the public client; the portal serialises refreshes across tabs (issue 3), as
+    // Rotation for the public client; the portal serialises refreshes across tabs, as
     // reusing a rotated refresh token revokes the whole grant.
     rotateRefreshToken: true,
     async findAccount(_ctx, sub) {

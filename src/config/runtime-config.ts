@@ -2,7 +2,7 @@
  * Runtime configuration, read from `config.json` beside the bundle before the app starts,
  * so one build serves every environment (README: "Configuration").
  * Checked by hand, not with zod: the entry reads it before anything else, and zod (25 KB gzip)
- * should not have to arrive first (issue 14).
+ * should not have to arrive first.
  */
 export interface RuntimeConfig {
   /** mock: the API is answered in the browser by MSW; live: a real portal API. */

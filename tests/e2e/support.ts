@@ -76,7 +76,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * WCAG 2.2 2.5.8 (issue 14): every pointer target at least 24×24 CSS px, or spaced so that a 24 px
+ * WCAG 2.2 2.5.8: every pointer target at least 24×24 CSS px, or spaced so that a 24 px
  * circle around it touches no other target (axe's `target-size` rule, off in the default run).
  * Any finding fails, whatever axe calls its impact: on a phone a too-small target is a missed tap.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts, signIn } from './support';
 
 /**
- * Visual regression baselines (issue 14): three screens at a phone and a desktop width, light and
+ * Visual regression baselines: three screens at a phone and a desktop width, light and
  * dark. Deterministic: the mock data is seeded, the date is fixed (the default date range and the
  * KPIs follow 'today'), animations are off, the avatar (a remote image, offline here) is masked.
  * Fonts: the theme asks for system-ui, which Debian's Chromium resolves to DejaVu Sans

@@ -10,7 +10,7 @@ const transferMenuKit = lazyKit(() => import('./RulesTransferMenu'));
 /**
  * The rules transfer menu (export, import, copy, delete selected: its code, the confirmation and
  * the save notices, ~5 KB gzip) loaded when its button is first pointed at, focused or pressed,
- * not before the list's first paint (issue 14). Until then its button alone; pressed early, the
+ * not before the list's first paint. Until then its button alone; pressed early, the
  * menu opens as soon as it has loaded, and a focused button keeps the focus (as LazyMenu does).
  */
 export function LazyRulesTransferMenu(props: RulesTransferMenuProps) {

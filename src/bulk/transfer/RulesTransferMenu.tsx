@@ -154,7 +154,7 @@ function TransferMenu<K extends RuleKind>({
   const limitMb = formatNumber(maxImportBytes / (1024 * 1024), i18n.locale);
   return (
     <>
-      {/* The menu's code loads when its button is first reached for (issue 14). */}
+      {/* The menu's code loads when its button is first reached for. */}
       <LazyMenu
         position="bottom-end"
         withinPortal

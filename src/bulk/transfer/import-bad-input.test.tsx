@@ -5,7 +5,7 @@ import { signInForTests } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
 import { RulesTransferMenu } from './RulesTransferMenu';
 
-// Bad input gets a clear message and loses nothing (issue 13): each case through the menu, as a
+// Bad input gets a clear message and loses nothing: each case through the menu, as a
 // merchandiser picks the file. Without a Worker in jsdom the import runs the same handler in-thread.
 
 beforeAll(async () => {

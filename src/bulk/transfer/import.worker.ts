@@ -1,5 +1,5 @@
 // The import's Web Worker: decodes, parses and compares a file off the main thread, so the page
-// stays responsive while 100,000 rows are read (issue 13). Same-origin module worker: the CSP's
+// stays responsive while 100,000 rows are read. Same-origin module worker: the CSP's
 // worker-src 'self' allows it.
 import { i18n } from '@lingui/core';
 import { messageLoaders, toSupportedLocale } from '@/i18n/i18n';

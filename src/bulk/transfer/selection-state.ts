@@ -2,7 +2,7 @@
  * Which rows of a list are selected, by key. "Select all shown" on an unfiltered list of 100,000
  * rules is kept as "all rows of this list except these" instead of a set of 100,000 keys: building
  * that set, and filtering the list by it for the selected rows and the count, cost the page over
- * 100 ms per click (issue 13). It becomes a set of keys only when the list itself changes (a
+ * 100 ms per click. It becomes a set of keys only when the list itself changes (a
  * reload), so the selection still means the same rows.
  */
 export type SelectionState<T> =

@@ -87,7 +87,7 @@ export function useUndoDelete<K extends RuleKind>(kind: K, questNumber?: QuestNu
         <UndoButton
           onUndo={async () => {
             // The codecs load on this click: a list page does not download them before its first
-            // paint for an undo that may never come (issue 14).
+            // paint for an undo that may never come.
             const { adapterFor } = await import('./adapters');
             const ok = await recreate(adapterFor(kind), target, rule, queryClient);
             if (ok) notifications.hide(id);
