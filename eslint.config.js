@@ -84,7 +84,9 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['src/{api,auth,components,config,i18n,lib,rules,scope,monitoring,notifications}/**/*.{ts,tsx}'],
+    files: [
+      'src/{api,auth,components,config,i18n,journal,lib,rules,scope,monitoring,notifications}/**/*.{ts,tsx}',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [noRoutes, noFeatures, noBulk] }] },
   },
   {

@@ -13,6 +13,7 @@ import { decodeServerError, decodeText, operationKey, type DecodeResult } from '
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { parseRetryAfter } from '@/lib/retry-after';
 import type { PortalApiError } from '@/api/errors';
+import { notifyWrite, type WriteHint } from '@/api/write-observer';
 
 /** Orval types every hook's error with this: the fetch layer only ever throws these classes. */
 // Orval passes the contract's error body type as the parameter; ours are classes, so it is unused.
@@ -25,6 +26,8 @@ export interface PortalRequestInit extends RequestInit {
    * (src/bulk/engine/rate-limit-headers.ts) to pace themselves below it.
    */
   onResponseHeaders?: (headers: Headers) => void;
+  /** For the change journal: where a write came from, and the old rule where the call lacks it. */
+  journal?: WriteHint;
 }
 
 /**
@@ -51,7 +54,7 @@ export function portalFetch<T>(url: string, options: PortalRequestInit = {}): Pr
 
 /** portalFetch with another exchange (the list worker's). */
 export async function callApi<T>(url: string, options: PortalRequestInit, exchange: Exchange): Promise<T> {
-  const { onResponseHeaders, ...init } = options;
+  const { onResponseHeaders, journal, ...init } = options;
   const method = (init.method ?? 'GET').toUpperCase();
   const absoluteUrl = resolveApiUrl(url);
   const operation = operationKey(method, url);
@@ -81,6 +84,15 @@ export async function callApi<T>(url: string, options: PortalRequestInit, exchan
   if (!response.ok) throw toError(response, absoluteUrl, await response.text());
   const result = decoded ?? (await decodeText(await response.text(), operation));
   if (!result.success) throw new DecodeError(result.message, null, absoluteUrl);
+  if (method !== 'GET') {
+    notifyWrite({
+      operation,
+      url: absoluteUrl,
+      body: typeof init.body === 'string' ? init.body : undefined,
+      data: result.data,
+      hint: journal,
+    });
+  }
   return result.data as T;
 }
 

@@ -7,6 +7,8 @@ import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { AuthProvider } from '@/auth/auth-context';
 import type { AuthService } from '@/auth/auth-service';
+import { profileFromUser } from '@/auth/profile';
+import { setJournalUser, startJournal } from '@/journal/recorder';
 import { i18n } from '@/i18n/i18n';
 import { notifyAuthenticationRequired, notifySessionExpired } from '@/notifications/catalogue';
 import { createQueryClient } from './query-client';
@@ -26,6 +28,15 @@ function createApp({ auth }: AppProps) {
     onRefreshFailed: notifySessionExpired,
   });
   auth.start();
+  // The change journal files every accepted write under the signed-in user (docs/rules.md).
+  startJournal();
+  const followUser = () => {
+    const user = auth.getSnapshot().user;
+    const profile = user ? profileFromUser(user) : null;
+    setJournalUser(profile ? { id: profile.id, name: profile.name } : null);
+  };
+  auth.subscribe(followUser);
+  followUser();
   const queryClient = createQueryClient();
   const router = createPortalRouter({ queryClient, auth });
   return { auth, queryClient, router };
