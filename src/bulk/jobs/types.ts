@@ -1,7 +1,7 @@
 import type { RowChange, RowResult } from '@/bulk/engine';
 
 /** What a job does, as the merchandiser started it; kept in the journal to resume after a reload. */
-export type JobKind = 'import' | 'copy' | 'delete' | 'undo-delete';
+export type JobKind = 'import' | 'copy' | 'delete' | 'undo-delete' | 'restore';
 
 export interface JobRow<R = unknown> extends RowChange<R> {
   /** Line, item or selection number, for the report. */
@@ -21,8 +21,8 @@ export interface JobDefinition<R = unknown> {
   /** E-mail of the signed-in user; only they are offered to resume it. */
   user: string;
   kind: JobKind;
-  /** synonym, redirect or boost. */
-  ruleKind: 'synonym' | 'redirect' | 'boost';
+  /** synonym, redirect or boost; rule-set: rows of any rule types (src/rules), each row naming its type. */
+  ruleKind: 'synonym' | 'redirect' | 'boost' | 'rule-set';
   target: JobTarget;
   title: string;
   createdAt: number;

@@ -10,6 +10,8 @@ import { i18n } from '@/i18n/i18n';
 import { formatNumber } from '@/lib/format';
 import { notify } from '@/notifications/notify';
 import { adapterFor } from './adapters';
+import { ruleSetTarget, typesOfRows, type TypedRule } from '@/bulk/rule-set/rule-set-target';
+import { ruleTypes } from '@/rules/registry';
 import { bulkTargetFor } from './bulk-targets';
 
 /** Starts (or resumes) a job on rules with the bulk-write engine; says so when it is done. */
@@ -18,12 +20,37 @@ export function startRulesJob(
   queryClient: QueryClient,
   previous?: readonly StoredOutcome[],
 ): Promise<LiveJob> {
-  const { target, engine } = bulkTargetFor(def.ruleKind, def.target);
+  const ruleKind = def.ruleKind;
+  if (ruleKind === 'rule-set') return startRuleSetJob(def, queryClient, previous);
+  const { target, engine } = bulkTargetFor(ruleKind, def.target);
   return startJob(def, target, {
     previous,
     engine,
     onFinished: (job) => {
-      void queryClient.invalidateQueries({ queryKey: adapterFor(def.ruleKind).api.queryKey(def.target) });
+      void queryClient.invalidateQueries({ queryKey: adapterFor(ruleKind).api.queryKey(def.target) });
+      notifyJobDone(job, queryClient);
+    },
+  });
+}
+
+/** A job over rules of several types (a restore, a copy of a whole scope). */
+function startRuleSetJob(
+  def: JobDefinition,
+  queryClient: QueryClient,
+  previous?: readonly StoredOutcome[],
+): Promise<LiveJob> {
+  const types = typesOfRows(def.rows as JobRow<TypedRule>[]);
+  const scope = {
+    customerId: def.target.customerId,
+    storefrontId: def.target.storefrontId,
+    languageCode: def.target.languageCode,
+  };
+  return startJob(def as JobDefinition<TypedRule>, ruleSetTarget(scope, types), {
+    previous,
+    onFinished: (job) => {
+      for (const type of types)
+        for (const queryKey of ruleTypes[type].queryKeys(scope))
+          void queryClient.invalidateQueries({ queryKey });
       notifyJobDone(job, queryClient);
     },
   });

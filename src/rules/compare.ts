@@ -1,0 +1,122 @@
+import { ruleTypes } from './registry';
+import type { RuleSet } from './rule-set';
+import type { RuleField, RuleTypeId } from './rule-type';
+
+/** One field that differs between two versions of a rule. */
+export interface FieldChange {
+  name: string;
+  /** The value on the compared-from side ('' when the field is absent there). */
+  from: string;
+  to: string;
+}
+
+/** One rule that differs between two sides, by its identity key within its type. */
+export type RuleDifference<R = unknown> =
+  | { type: RuleTypeId; key: string; label: string; kind: 'added'; from: null; to: R; fields: FieldChange[] }
+  | {
+      type: RuleTypeId;
+      key: string;
+      label: string;
+      kind: 'removed';
+      from: R;
+      to: null;
+      fields: FieldChange[];
+    }
+  | { type: RuleTypeId; key: string; label: string; kind: 'changed'; from: R; to: R; fields: FieldChange[] };
+
+export interface TypeComparison {
+  type: RuleTypeId;
+  /** Rules on each side; `from` = unchanged + changed + removed, `to` = unchanged + changed + added. */
+  fromCount: number;
+  toCount: number;
+  unchanged: number;
+  differences: RuleDifference[];
+}
+
+function fieldChanges(from: readonly RuleField[], to: readonly RuleField[]): FieldChange[] {
+  const before = new Map(from.map((field) => [field.name, field.value]));
+  const after = new Map(to.map((field) => [field.name, field.value]));
+  const names = [...new Set([...before.keys(), ...after.keys()])];
+  return names
+    .filter((name) => before.get(name) !== after.get(name))
+    .map((name) => ({ name, from: before.get(name) ?? '', to: after.get(name) ?? '' }));
+}
+
+/**
+ * Compares the rules of one type on two sides by identity: added (only on `to`), removed (only on
+ * `from`), changed (both, not equal in canonical form, with the fields that differ). A key that
+ * appears twice on one side counts its last rule, as the server would hold only one.
+ */
+export function compareRules(
+  type: RuleTypeId,
+  from: readonly unknown[],
+  to: readonly unknown[],
+): TypeComparison {
+  const rules = ruleTypes[type];
+  const fromByKey = new Map<string, unknown>();
+  for (const rule of from) fromByKey.set(rules.key(rule), rule);
+  const differences: RuleDifference[] = [];
+  let unchanged = 0;
+  const seen = new Set<string>();
+  for (const rule of to) {
+    const key = rules.key(rule);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const old = fromByKey.get(key);
+    if (old === undefined) {
+      differences.push({
+        type,
+        key,
+        label: rules.label(rule),
+        kind: 'added',
+        from: null,
+        to: rule,
+        fields: fieldChanges([], rules.fields(rule)),
+      });
+    } else if (JSON.stringify(rules.canonical(old)) === JSON.stringify(rules.canonical(rule))) {
+      unchanged += 1;
+    } else {
+      differences.push({
+        type,
+        key,
+        label: rules.label(rule),
+        kind: 'changed',
+        from: old,
+        to: rule,
+        fields: fieldChanges(rules.fields(old), rules.fields(rule)),
+      });
+    }
+  }
+  for (const [key, rule] of fromByKey) {
+    if (seen.has(key)) continue;
+    differences.push({
+      type,
+      key,
+      label: rules.label(rule),
+      kind: 'removed',
+      from: rule,
+      to: null,
+      fields: fieldChanges(rules.fields(rule), []),
+    });
+  }
+  return { type, fromCount: fromByKey.size, toCount: seen.size, unchanged, differences };
+}
+
+/** Compares every type both sides hold; a type only one side holds is left out (it was not read there). */
+export function compareRuleSets(from: RuleSet, to: RuleSet): TypeComparison[] {
+  return (Object.keys(ruleTypes) as RuleTypeId[]).flatMap((type) => {
+    const a = ruleTypes[type].get(from);
+    const b = ruleTypes[type].get(to);
+    return a && b ? [compareRules(type, a, b)] : [];
+  });
+}
+
+/** Counts over comparisons; `added + removed + changed + unchanged` covers every key of both sides once. */
+export function countDifferences(comparisons: readonly TypeComparison[]) {
+  const counts = { added: 0, removed: 0, changed: 0, unchanged: 0 };
+  for (const comparison of comparisons) {
+    counts.unchanged += comparison.unchanged;
+    for (const difference of comparison.differences) counts[difference.kind] += 1;
+  }
+  return counts;
+}
