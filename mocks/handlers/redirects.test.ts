@@ -127,6 +127,7 @@ describe('refusals', () => {
     ['Name is required', { ...tents, Name: ' ' }],
     ['Terms are required', { ...tents, Rules: [] }],
     ['Terms cannot be empty', { ...tents, Rules: ['zelt', ''] }],
+    ['Terms cannot be empty', { ...tents, Rules: ['zelt', ';'] }],
     ['Target is required', { ...tents, Target: '' }],
     [unsafe, { ...tents, Target: 'javascript:alert(1)' }],
     [unsafe, { ...tents, Target: '//evil.test' }],

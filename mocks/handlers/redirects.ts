@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { ReloadStatus, type RedirectEntry } from '@/api/generated/model';
+import { isBlankTerm } from '@/lib/blank-term';
 import { serverError } from '../auth';
 import { contractHttp } from '../contract-http';
 import { listRedirects, redirectsStore, replaceRedirect } from '../db/redirects';
@@ -39,7 +40,7 @@ function validatedRedirect(value: unknown): RedirectEntry | string {
   if (!name) return 'Name is required';
   if (!Array.isArray(value.Rules) || value.Rules.length === 0) return 'Terms are required';
   const rules = value.Rules.map((rule) => (typeof rule === 'string' ? rule.trim() : ''));
-  if (rules.some((rule) => rule === '')) return 'Terms cannot be empty';
+  if (rules.some(isBlankTerm)) return 'Terms cannot be empty';
   const target = typeof value.Target === 'string' ? value.Target.trim() : '';
   if (!target) return 'Target is required';
   if (!isSafeTarget(target)) return unsafeTargetMessage;

@@ -170,6 +170,8 @@ describe('refusals', () => {
     ['Query is required', { newQuery: '  ', newSynonyms: ['a'] }],
     ['Synonyms are required', { newQuery: 'zelt kinder', newSynonyms: [] }],
     ['Synonym cannot be empty', { newQuery: 'zelt kinder', newSynonyms: ['kinderzelt', ' '] }],
+    ['Synonym cannot be empty', { newQuery: 'zelt kinder', newSynonyms: ['kinderzelt', ','] }],
+    ['Synonym cannot be empty', { newQuery: 'zelt kinder', newSynonyms: ['"'] }],
   ])('400 %s', async (message, params) => {
     const before = await list();
     expect(await refusal(storeSynonymsForQuery({ ...demoScope, ...params }))).toEqual({

@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { ReloadStatus, type SynonymsEntry } from '@/api/generated/model';
+import { isBlankTerm } from '@/lib/blank-term';
 import { serverError } from '../auth';
 import { contractHttp, type ContractQuery } from '../contract-http';
 import { listSynonyms, sameTerms, synonymsStore } from '../db/synonyms';
@@ -13,7 +14,7 @@ function validatedEntry(params: ContractQuery<'newQuery' | 'newSynonyms'>): Syno
   if (!query) return 'Query is required';
   const synonyms = params.getAll('newSynonyms').map((s) => s.trim());
   if (synonyms.length === 0) return 'Synonyms are required';
-  if (synonyms.some((s) => s === '')) return 'Synonym cannot be empty';
+  if (synonyms.some(isBlankTerm)) return 'Synonym cannot be empty';
   return { Query: query, Synonyms: [...new Set(synonyms)] };
 }
 

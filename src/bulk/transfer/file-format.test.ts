@@ -43,6 +43,17 @@ describe.each(['csv', 'json'] as const)('export → parse gives back the same ru
 });
 
 describe('parseRuleFile', () => {
+  it('takes a synonym of nothing but a separator or a quote as empty (spec §5)', () => {
+    const csv = ['Query,Synonyms', 'tent,shelter', 'jacket,"coat | ,"', 'boots,;', 'hat,""""'].join('\n');
+    const parsed = parseRuleFile(synonymCodec, 'synonyms.csv', csv);
+    expect(parsed.rows.map((row) => [row.position, row.errors])).toEqual([
+      [2, []],
+      [3, ['Synonym cannot be empty']],
+      [4, ['Synonym cannot be empty']],
+      [5, ['Synonym cannot be empty']],
+    ]);
+  });
+
   it('reports the validation texts of spec §5 per CSV line', () => {
     const csv = [
       'Name,Terms,Target,Enabled',
@@ -53,6 +64,8 @@ describe('parseRuleFile', () => {
       'No target,t,,yes',
       'Script,js,javascript:alert(1),true',
       'Flag,f,/f,maybe',
+      'Lone separators,"sale | , | ;",/s,true',
+      'Lone quote,"""",/q,true',
     ].join('\n');
     const parsed = parseRuleFile(redirectCodec, 'redirects.csv', csv);
     expect(parsed.positionKind).toBe('line');
@@ -69,6 +82,8 @@ describe('parseRuleFile', () => {
         ],
       ],
       [8, ['Enabled must be true or false']],
+      [9, ['Terms cannot be empty']],
+      [10, ['Terms cannot be empty']],
     ]);
     expect(parsed.rows[0]?.rule).toEqual({
       Name: 'Sale',

@@ -56,6 +56,22 @@ describe('RedirectsPage', () => {
     expect(within(dialog).getByText('Target is required')).toBeInTheDocument();
   });
 
+  it.each([',', ';', '"'])(
+    'refuses %j as a term: the field says it is empty and nothing is sent',
+    async (separator) => {
+      const puts: unknown[] = [];
+      mockServer.use(http.put('*/EngineSettings/Redirect', () => void puts.push(1)));
+      const { user } = await renderWithPortal(<RedirectsPage />, { page: 'redirects' });
+      const dialog = await openNewForm(user);
+      await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Separator');
+      await user.type(within(dialog).getByLabelText(/Terms/), `sale{Enter}${separator}{Enter}`);
+      await user.type(within(dialog).getByRole('textbox', { name: /Target/ }), '/sale');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Terms cannot be empty')).toBeInTheDocument();
+      expect(puts).toEqual([]);
+    },
+  );
+
   it('refuses a javascript: target without calling the server', async () => {
     const puts: unknown[] = [];
     mockServer.use(http.put('*/EngineSettings/Redirect', () => void puts.push(1)));

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { RedirectEntry } from '@/api/generated/model';
 import { isSafeLinkTarget } from '@/lib/safe-url';
 import { unsafeTargetText } from '@/bulk/transfer/codecs/unsafe-target-text';
+import { isBlankTerm } from '@/lib/blank-term';
 import { textFilter } from '@/lib/text-filter';
 
 export interface RedirectFormValues {
@@ -23,7 +24,8 @@ export function toFormValues(entry: RedirectEntry | null): RedirectFormValues {
 }
 
 /**
- * Spec §5 ('Name is required', 'Terms are required', 'Terms cannot be empty', 'Target is required'),
+ * Spec §5 ('Name is required', 'Terms are required', 'Terms cannot be empty' also for a lone separator
+ * or quote, 'Target is required'),
  * the contract's safe target, and a name no other redirect of the scope has (the name identifies it).
  */
 export function validateRedirect(
@@ -37,7 +39,7 @@ export function validateRedirect(
   else if (others.some((other) => other.Name === name))
     errors.name = t`Another redirect of this scope is already named "${name}".`;
   if (values.terms.length === 0) errors.terms = t`Terms are required`;
-  else if (values.terms.some((term) => term.trim() === '')) errors.terms = t`Terms cannot be empty`;
+  else if (values.terms.some(isBlankTerm)) errors.terms = t`Terms cannot be empty`;
   if (target === '') errors.target = t`Target is required`;
   else if (!isSafeLinkTarget(target)) errors.target = unsafeTargetText();
   return errors;

@@ -40,6 +40,25 @@ describe('SynonymsPage', () => {
     expect(stored).toContainEqual({ Query: 'zz-testquery', Synonyms: ['sleeping bag'] });
   });
 
+  it.each([',', ';', '"', ' , '])(
+    'refuses %j as a synonym: the field says it is empty and nothing is sent',
+    async (separator) => {
+      const puts: URL[] = [];
+      mockServer.use(
+        http.put('*/EngineSettings/SynonymsForQuery', ({ request }) => void puts.push(new URL(request.url))),
+      );
+      const { user } = await renderWithPortal(<SynonymsPage />, { page: 'synonymsList' });
+      await user.click(await screen.findByRole('button', { name: 'New synonym rule' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New synonym rule' });
+      await user.type(within(dialog).getByRole('textbox', { name: /Query/ }), 'zz-separator');
+      await user.type(within(dialog).getByLabelText(/Synonyms/), 'tent{Enter}');
+      await user.type(within(dialog).getByLabelText(/Synonyms/), `${separator}{Enter}`);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Synonym cannot be empty')).toBeInTheDocument();
+      expect(puts).toEqual([]);
+    },
+  );
+
   it('keeps the typed input when the server refuses the save', async () => {
     const { user } = await renderWithPortal(<SynonymsPage />, { page: 'synonymsList' });
     const existing = (await getSynonymsForScope(demoScope))[0]!;

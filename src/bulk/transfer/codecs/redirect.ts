@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { RedirectEntry } from '@/api/generated/model';
 import { isSafeLinkTarget } from '@/lib/safe-url';
+import { isBlankTerm } from '@/lib/blank-term';
 import { decodeList, encodeList } from '../csv-cells';
 import type { RuleCodec } from '../types';
 import { unsafeTargetText } from './unsafe-target-text';
@@ -11,7 +12,7 @@ export function redirectErrors(name: string, terms: readonly string[] | null, ta
   const errors: string[] = [];
   if (name === '') errors.push(t`Name is required`);
   if (!terms || terms.length === 0) errors.push(t`Terms are required`);
-  else if (terms.some((term) => term === '')) errors.push(t`Terms cannot be empty`);
+  else if (terms.some(isBlankTerm)) errors.push(t`Terms cannot be empty`);
   if (target === '') errors.push(t`Target is required`);
   else if (!isSafeLinkTarget(target)) errors.push(unsafeTargetText());
   return errors;

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { SynonymsEntry } from '@/api/generated/model';
+import { isBlankTerm } from '@/lib/blank-term';
 import { decodeList, encodeList } from '../csv-cells';
 import type { RuleCodec } from '../types';
 import { isJsonObject, notARule, sameItems, text, textList } from './fields';
@@ -9,7 +10,7 @@ export function synonymErrors(query: string, synonyms: readonly string[] | null)
   const errors: string[] = [];
   if (query === '') errors.push(t`Query is required`);
   if (!synonyms || synonyms.length === 0) errors.push(t`Synonyms are required`);
-  else if (synonyms.some((s) => s === '')) errors.push(t`Synonym cannot be empty`);
+  else if (synonyms.some(isBlankTerm)) errors.push(t`Synonym cannot be empty`);
   return errors;
 }
 
