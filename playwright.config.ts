@@ -36,7 +36,9 @@ export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time: the stacks are shared, each test has its own browser context and
+  // account session, and the mock mode keeps its data per context (E2E_WORKERS=1 to debug).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
