@@ -10,7 +10,7 @@
 //
 // While the job runs, the bench is NOT connected to the browser: a DevTools client (Playwright)
 // records every network request of the page (the Network domain: events with headers and the
-// initiator's stack per call), which cost the browser and the bench about 4–5 ms of CPU per row on
+// initiator's stack per call), which cost the browser and the bench CPU per row on
 // the two-core bench machine — a fifth of the CPU per row, paid by no merchandiser. So Chromium
 // runs on its own, Playwright connects over CDP to set the import up and click, disconnects, and
 // looks in every 10 s (progress for the log, and whether the page has recorded the finish).

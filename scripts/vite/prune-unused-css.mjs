@@ -1,6 +1,6 @@
 // Vite plugin: drops Mantine's CSS for components the portal never renders.
 //
-// App.tsx imports Mantine's whole stylesheet (@mantine/core/styles.css, ~42 KB gzip), and every
+// App.tsx imports Mantine's whole stylesheet (@mantine/core/styles.css), and every
 // page waits for it before it paints. Mantine styles its components by hashed class names
 // (`.m_77c9d27d`) that only its own JavaScript puts on elements, as string literals. A selector that
 // needs such a class which no chunk of the build contains can never match, so it is removed (a rule

@@ -10,7 +10,7 @@ export interface AuthSnapshot {
   user: SessionUser | null;
 }
 
-/** Loads the sign-in client (oidc-client-ts, ~25 KB gzip) with import(): the first screen paints without it. */
+/** Loads the sign-in client (oidc-client-ts) with import(): the first screen paints without it. */
 export type UserManagerLoader = () => Promise<UserManager>;
 
 export interface AuthCallbacks {

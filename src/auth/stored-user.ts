@@ -27,7 +27,7 @@ export function isExpired(user: Pick<SessionUser, 'expires_at'>, now = Date.now(
 
 /**
  * The signed-in user as oidc-client-ts stored it in this tab, read synchronously, so the first
- * screen can start its calls with the token while the sign-in client (~25 KB gzip) still loads.
+ * screen can start its calls with the token while the sign-in client still loads.
  * Null when there is none, it cannot be read, or its access token has expired (renewal needs the
  * sign-in client).
  */

@@ -1,7 +1,7 @@
 /**
  * Runtime configuration, read from `config.json` beside the bundle before the app starts,
  * so one build serves every environment (README: "Configuration").
- * Checked by hand, not with zod: the entry reads it before anything else, and zod (25 KB gzip)
+ * Checked by hand, not with zod: the entry reads it before anything else, and zod
  * should not have to arrive first.
  */
 export interface RuntimeConfig {
