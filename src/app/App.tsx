@@ -1,6 +1,8 @@
 import './styles';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -15,7 +17,6 @@ import { createQueryClient } from './query-client';
 import { createPortalRouter } from './router';
 import { colorSchemeManager } from './local-flags';
 import { cssVariablesResolver, themeWithLabels } from './theme';
-import { DeferredOverlays } from './overlays';
 
 interface AppProps {
   /** Created by the entry (src/main.tsx), which reads the stored session to pick the catalog. */
@@ -62,12 +63,13 @@ function Providers(props: AppProps) {
       colorSchemeManager={colorSchemeManager}
       cssVariablesResolver={cssVariablesResolver}
     >
-      {/* Notifications and confirmation dialogs load after the first paint (overlays.tsx). */}
-      <DeferredOverlays />
+      <Notifications position="top-right" limit={5} />
       <QueryClientProvider client={queryClient}>
-        <AuthProvider service={auth}>
-          <RouterProvider router={router} />
-        </AuthProvider>
+        <ModalsProvider>
+          <AuthProvider service={auth}>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

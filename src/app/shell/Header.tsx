@@ -1,16 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, AppShell, Burger, Group } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { UserProfile } from '@/auth/profile';
 import { useSidebarCollapsed } from '@/app/local-flags';
-import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 import { Logo } from '@/components/Logo';
 import { ScopeButton } from '@/scope/ScopeButton';
 import { ScopeSelectors } from '@/scope/ScopeSelectors';
 import { inlineScopeQuery, wideUserMenuQuery } from './layout';
-import { warmNavDrawer } from './NavDrawer';
 import { UserMenu } from './UserMenu';
 
 interface HeaderProps {
@@ -33,7 +31,7 @@ export function Header({ profile, internal, wideNavbar, drawerOpened, onToggleDr
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           {wideNavbar ? (
-            <LazyTooltip label={toggleLabel}>
+            <Tooltip label={toggleLabel}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -48,13 +46,11 @@ export function Header({ profile, internal, wideNavbar, drawerOpened, onToggleDr
                   <IconLayoutSidebarLeftCollapse size={20} />
                 )}
               </ActionIcon>
-            </LazyTooltip>
+            </Tooltip>
           ) : (
             <Burger
               opened={drawerOpened}
               onClick={onToggleDrawer}
-              onPointerEnter={warmNavDrawer}
-              onFocus={warmNavDrawer}
               size="sm"
               aria-label={t`Navigation menu`}
               aria-expanded={drawerOpened}

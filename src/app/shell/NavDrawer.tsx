@@ -1,20 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
+import { Drawer } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { lazyKit, useLazyKit, warm } from '@/components/lazy/lazy-kit';
-
-const drawerKit = lazyKit(() => import('./nav-drawer-kit'));
-
-/** Starts loading the drawer's code (the menu button calls it when the pointer or focus reaches it). */
-export const warmNavDrawer = () => warm(drawerKit);
+import { NavLinks } from './NavLinks';
 
 /**
  * The sidebar on narrow screens: a drawer behind the header's menu button. Mantine's Drawer keeps
  * focus inside while open, closes on Escape and returns focus to the button; it closes on any
- * navigation (a link in it, the logo, the browser's back button). Its code (the drawer, focus trap,
- * scroll lock and transitions) loads when it is first opened, not before the first paint.
+ * navigation (a link in it, the logo, the browser's back button).
  */
 export function NavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const kit = useLazyKit(drawerKit);
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
   useEffect(() => {
@@ -22,9 +18,10 @@ export function NavDrawer({ opened, onClose }: { opened: boolean; onClose: () =>
     shownPath.current = pathname;
     onClose();
   }, [pathname, onClose]);
-  useEffect(() => {
-    if (opened) warm(drawerKit);
-  }, [opened]);
 
-  return kit ? <kit.LoadedNavDrawer opened={opened} onClose={onClose} /> : null;
+  return (
+    <Drawer opened={opened} onClose={onClose} title={t`Main navigation`} size={300} padding="sm">
+      <NavLinks collapsed={false} />
+    </Drawer>
+  );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { NavLink, Stack, Text, UnstyledButton, type NavLinkProps } from '@mantine/core';
+import { NavLink, type NavLinkProps, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
   IconCategory,
@@ -11,7 +11,6 @@ import {
 } from '@tabler/icons-react';
 import { createLink, Link, useLocation } from '@tanstack/react-router';
 import { isPageVisible, menuGroups, pages, type MenuGroup, type PageDefinition } from '@/app/pages';
-import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 import { usePortalScope } from '@/scope/portal-scope';
 import classes from './Sidebar.module.css';
 
@@ -59,7 +58,7 @@ export function NavLinks({ collapsed }: { collapsed: boolean }) {
                 const label = i18n._(page.title);
                 const active = pathname === page.path;
                 return collapsed ? (
-                  <LazyTooltip key={page.path} label={`${title}: ${label}`} position="right">
+                  <Tooltip key={page.path} label={`${title}: ${label}`} position="right">
                     <UnstyledButton
                       component={Link}
                       to={page.path}
@@ -70,7 +69,7 @@ export function NavLinks({ collapsed }: { collapsed: boolean }) {
                     >
                       <GroupIcon size={20} />
                     </UnstyledButton>
-                  </LazyTooltip>
+                  </Tooltip>
                 ) : (
                   <RouterNavLink
                     key={page.path}

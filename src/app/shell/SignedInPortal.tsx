@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { UserProfile } from '@/auth/profile';
 import { isInternalUser } from '@/auth/profile';
 import { useDebugInfo, useExperimentalFeatures, useSidebarCollapsed } from '@/app/local-flags';
@@ -17,7 +17,12 @@ import { useCurrentPage } from './use-current-page';
 import { useScopeResolution } from './use-scope-resolution';
 import { useSignedInEffects } from './use-signed-in-effects';
 import { NoScopeView } from './NoScopeView';
-import { LazyJobsIndicator } from './LazyJobsIndicator';
+
+// The bulk jobs' corner overlay: split from the shell as the dialogs are (it is empty unless a job runs
+// or one was interrupted).
+const JobsIndicator = lazy(() =>
+  import('@/bulk/jobs/JobsIndicator').then((module) => ({ default: module.JobsIndicator })),
+);
 
 export function SignedInPortal({ profile }: { profile: UserProfile }) {
   useSignedInEffects(profile);
@@ -73,7 +78,9 @@ export function SignedInPortal({ profile }: { profile: UserProfile }) {
         <AppShell.Main bg="var(--portal-page-bg)">
           <PageGuard />
         </AppShell.Main>
-        <LazyJobsIndicator user={profile.email} />
+        <Suspense fallback={null}>
+          <JobsIndicator user={profile.email} />
+        </Suspense>
       </AppShell>
     </PortalScopeProvider>
   );

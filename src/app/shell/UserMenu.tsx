@@ -1,35 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Avatar, Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconLogout } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import type { UserProfile } from '@/auth/profile';
-import { lazyKit, useLazyKit, warm } from '@/components/lazy/lazy-kit';
-import { useLazyTrigger } from '@/components/lazy/use-lazy-trigger';
-import { LightAvatar } from '@/components/LightAvatar';
+import { gravatarUrl } from './gravatar';
 import { wideUserMenuQuery } from './layout';
-
-const settingsKit = lazyKit(() => import('./settings-popover'));
-
-/**
- * The Gravatar address of an e-mail (spec §9). Its MD5 hash loads after the first paint, not with
- * the shell every page downloads first (issue 14): until then the avatar shows the initials.
- */
-function useGravatarUrl(email: string | undefined): string | null {
-  const [url, setUrl] = useState<{ email: string; url: string } | null>(null);
-  useEffect(() => {
-    if (!email) return;
-    let current = true;
-    void import('./gravatar').then(({ gravatarUrl }) => {
-      if (current) setUrl({ email, url: gravatarUrl(email) });
-    });
-    return () => {
-      current = false;
-    };
-  }, [email]);
-  return email && url?.email === email ? url.url : null;
-}
+import { SettingsPopover } from './settings-popover';
 
 function initials(name: string): string {
   return name
@@ -41,57 +18,18 @@ function initials(name: string): string {
 }
 
 function UserAvatar({ profile }: { profile: UserProfile }) {
-  const src = useGravatarUrl(profile.email);
-  // The initials show until the address is known and when the image cannot load (offline, blocked).
+  // Spec §9: the Gravatar image; the initials show when it cannot load (offline, blocked).
   return (
-    <LightAvatar src={src} size={30} radius="xl" alt="" color="indigo" data-testid="user-avatar">
-      {initials(profile.name)}
-    </LightAvatar>
-  );
-}
-
-/**
- * The gear button of the account settings. Its popover, switches, choice and tooltip (floating-ui:
- * ~30 KB gzip) load when the button is first pointed at, focused or pressed (issue 14); the same
- * button then stands inside the popover's target, opened if it was pressed.
- */
-function SettingsButton({
-  profile,
-  internal,
-  wide,
-}: {
-  profile: UserProfile;
-  internal: boolean;
-  wide: boolean;
-}) {
-  const { t } = useLingui();
-  const kit = useLazyKit(settingsKit);
-  const onWarm = () => warm(settingsKit);
-  const { requested, focused, handlers } = useLazyTrigger(onWarm);
-  if (kit)
-    return (
-      <kit.SettingsPopover
-        profile={profile}
-        internal={internal}
-        wide={wide}
-        defaultOpened={requested}
-        autoFocus={focused && !requested}
-      />
-    );
-  const settingsLabel = t`Account settings`;
-  return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="lg"
-      aria-label={settingsLabel}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onPointerEnter={onWarm}
-      {...handlers}
+    <Avatar
+      src={profile.email ? gravatarUrl(profile.email) : null}
+      size={30}
+      radius="xl"
+      alt=""
+      color="indigo"
+      data-testid="user-avatar"
     >
-      <IconSettings size={20} />
-    </ActionIcon>
+      {initials(profile.name)}
+    </Avatar>
   );
 }
 
@@ -101,7 +39,7 @@ function SettingsButton({
  */
 export function UserMenu({ profile, internal }: { profile: UserProfile; internal: boolean }) {
   const wide = useMediaQuery(wideUserMenuQuery, true, { getInitialValueInEffect: false });
-  const menu = <SettingsButton profile={profile} internal={internal} wide={wide} />;
+  const menu = <SettingsPopover profile={profile} internal={internal} wide={wide} />;
 
   if (!wide) {
     return (

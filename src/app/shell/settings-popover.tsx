@@ -11,18 +11,13 @@ interface SettingsPopoverProps {
   internal: boolean;
   /** Narrow screens: the name and 'Sign out!' are in here (layout.ts). */
   wide: boolean;
-  /** The user pressed the button before this code had loaded: open on mount. */
-  defaultOpened: boolean;
-  /** The button had the focus when this replaced it. */
-  autoFocus: boolean;
 }
 
 /**
- * The account settings (spec §2, §9), loaded when the gear button is first pointed at, focused or
- * pressed (UserMenu.tsx). A popover (a labelled dialog), not a menu: it holds switches and a
+ * The account settings (spec §2, §9) behind the header's gear button. A popover (a labelled dialog), not a menu: it holds switches and a
  * choice, which a menu's items cannot.
  */
-export function SettingsPopover({ profile, internal, wide, defaultOpened, autoFocus }: SettingsPopoverProps) {
+export function SettingsPopover({ profile, internal, wide }: SettingsPopoverProps) {
   const { t } = useLingui();
   const [experimental, setExperimental] = useExperimentalFeatures();
   const [debugInfo, setDebugInfo] = useDebugInfo();
@@ -36,24 +31,10 @@ export function SettingsPopover({ profile, internal, wide, defaultOpened, autoFo
 
   const settingsLabel = t`Account settings`;
   return (
-    <Popover
-      position="bottom-end"
-      withinPortal
-      trapFocus
-      returnFocus
-      shadow="md"
-      width={260}
-      defaultOpened={defaultOpened}
-    >
+    <Popover position="bottom-end" withinPortal trapFocus returnFocus shadow="md" width={260}>
       <Popover.Target>
         <Tooltip label={settingsLabel}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={settingsLabel}
-            autoFocus={autoFocus}
-          >
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={settingsLabel}>
             <IconSettings size={20} />
           </ActionIcon>
         </Tooltip>

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Text, VisuallyHidden } from '@mantine/core';
+import { Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconCopy, IconFileExport, IconFileImport, IconTrash } from '@tabler/icons-react';
 import { confirmDelete } from '@/components/confirm';
-import { LazyMenu } from '@/components/lazy/LazyMenu';
 import { formatNumber } from '@/lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -21,20 +20,11 @@ export type RulesTransferMenuProps =
   | { kind: 'redirect'; selected?: readonly RedirectEntry[] }
   | { kind: 'boost'; questNumber: QuestNumber; selected?: readonly BoostRuleProxy[] };
 
-/** How LazyRulesTransferMenu's stand-in was left: clicked (open the menu) and/or focused. */
-interface StandIn {
-  requested?: boolean;
-  focused?: boolean;
-}
-
 /**
  * Export, import and copy for the rules of the current scope, for a page header:
  * `<RulesTransferMenu kind="boost" questNumber={1} />`. `selected` enables "Copy selected".
  */
-export function RulesTransferMenu({
-  standIn = {},
-  ...props
-}: RulesTransferMenuProps & { standIn?: StandIn }) {
+export function RulesTransferMenu(props: RulesTransferMenuProps) {
   const { scope } = usePortalScope();
   const target: RuleTarget = {
     customerId: scope.customerId,
@@ -44,11 +34,11 @@ export function RulesTransferMenu({
   };
   switch (props.kind) {
     case 'synonym':
-      return <TransferMenu kind="synonym" target={target} selected={props.selected} standIn={standIn} />;
+      return <TransferMenu kind="synonym" target={target} selected={props.selected} />;
     case 'redirect':
-      return <TransferMenu kind="redirect" target={target} selected={props.selected} standIn={standIn} />;
+      return <TransferMenu kind="redirect" target={target} selected={props.selected} />;
     case 'boost':
-      return <TransferMenu kind="boost" target={target} selected={props.selected} standIn={standIn} />;
+      return <TransferMenu kind="boost" target={target} selected={props.selected} />;
   }
 }
 
@@ -64,12 +54,10 @@ function TransferMenu<K extends RuleKind>({
   kind,
   target,
   selected,
-  standIn,
 }: {
   kind: K;
   target: RuleTarget;
   selected?: readonly RuleOf<K>[];
-  standIn: StandIn;
 }) {
   type R = RuleOf<K>;
   const { t, i18n } = useLingui();
@@ -77,6 +65,7 @@ function TransferMenu<K extends RuleKind>({
   const fileInput = useRef<HTMLInputElement>(null);
   const [dialog, setDialog] = useState<Dialog<R> | null>(null);
 
+  const preloadKit = () => void loadTransferKit().catch(() => undefined);
   /** Runs an action with the import/export code, which loads on first use. */
   const withKit = (action: (kit: TransferKit, adapter: RuleAdapter<R>) => Promise<void> | void) =>
     void loadTransferKit()
@@ -154,72 +143,66 @@ function TransferMenu<K extends RuleKind>({
   const limitMb = formatNumber(maxImportBytes / (1024 * 1024), i18n.locale);
   return (
     <>
-      {/* The menu's code loads when its button is first reached for. */}
-      <LazyMenu
-        position="bottom-end"
-        withinPortal
-        onOpen={() => void loadTransferKit().catch(() => undefined)}
-        requested={standIn.requested}
-        focused={standIn.focused}
-        target={<TransferMenuButton />}
-      >
-        {(Menu) => (
-          <>
-            <Menu.Label>
-              <Trans>Export this scope</Trans>
-            </Menu.Label>
-            <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => exportAs('csv')}>
-              <Trans>Export as CSV</Trans>
-            </Menu.Item>
-            <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => exportAs('json')}>
-              <Trans>Export as JSON</Trans>
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item leftSection={<IconFileImport size={16} />} onClick={() => fileInput.current?.click()}>
-              <Trans>Import from CSV or JSON…</Trans>
-              <Text size="xs" c="dimmed">
-                <Trans>UTF-8, UTF-16 or Windows-1252; up to {limitMb} MB</Trans>
-              </Text>
-            </Menu.Item>
-            <Menu.Divider />
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          {/* The import/export work and its dialog load when the button is reached for. */}
+          <TransferMenuButton onPointerEnter={preloadKit} onFocus={preloadKit} />
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Trans>Export this scope</Trans>
+          </Menu.Label>
+          <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => exportAs('csv')}>
+            <Trans>Export as CSV</Trans>
+          </Menu.Item>
+          <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => exportAs('json')}>
+            <Trans>Export as JSON</Trans>
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconFileImport size={16} />} onClick={() => fileInput.current?.click()}>
+            <Trans>Import from CSV or JSON…</Trans>
+            <Text size="xs" c="dimmed">
+              <Trans>UTF-8, UTF-16 or Windows-1252; up to {limitMb} MB</Trans>
+            </Text>
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconCopy size={16} />}
+            onClick={() =>
+              withKit((kit, adapter) =>
+                load(adapter).then(
+                  (rules) => copy(kit, adapter, rules),
+                  () => undefined,
+                ),
+              )
+            }
+          >
+            <Trans>Copy all to another scope…</Trans>
+          </Menu.Item>
+          {selected ? (
             <Menu.Item
               leftSection={<IconCopy size={16} />}
-              onClick={() =>
-                withKit((kit, adapter) =>
-                  load(adapter).then(
-                    (rules) => copy(kit, adapter, rules),
-                    () => undefined,
-                  ),
-                )
-              }
+              disabled={selectedCount === 0}
+              onClick={() => withKit((kit, adapter) => copy(kit, adapter, selected))}
             >
-              <Trans>Copy all to another scope…</Trans>
+              {selectedCount === 0 ? (
+                <Trans>Copy selected (select rows first)</Trans>
+              ) : (
+                <Trans>Copy {selectedCount} selected to another scope…</Trans>
+              )}
             </Menu.Item>
-            {selected ? (
-              <Menu.Item
-                leftSection={<IconCopy size={16} />}
-                disabled={selectedCount === 0}
-                onClick={() => withKit((kit, adapter) => copy(kit, adapter, selected))}
-              >
-                {selectedCount === 0 ? (
-                  <Trans>Copy selected (select rows first)</Trans>
-                ) : (
-                  <Trans>Copy {selectedCount} selected to another scope…</Trans>
-                )}
-              </Menu.Item>
-            ) : null}
-            {selected && selectedCount > 0 ? (
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => deleteSelected(selected)}
-              >
-                <Trans>Delete {selectedCount} selected…</Trans>
-              </Menu.Item>
-            ) : null}
-          </>
-        )}
-      </LazyMenu>
+          ) : null}
+          {selected && selectedCount > 0 ? (
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => deleteSelected(selected)}
+            >
+              <Trans>Delete {selectedCount} selected…</Trans>
+            </Menu.Item>
+          ) : null}
+        </Menu.Dropdown>
+      </Menu>
       <VisuallyHidden>
         <input
           ref={fileInput}

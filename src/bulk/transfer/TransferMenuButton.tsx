@@ -3,7 +3,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconChevronDown, IconTransfer } from '@tabler/icons-react';
 import type { ComponentPropsWithoutRef } from 'react';
 
-/** The rules transfer menu's button: the same for the stand-in (LazyRulesTransferMenu) and the menu. */
+/** The rules transfer menu's button. */
 export function TransferMenuButton(
   props: ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps>,
 ) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { Checkbox } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { CellCheckbox } from '@/components/table-cells';
-import { LightCheckbox } from '@/components/LightCheckbox';
 import {
   countSelected,
   isRowSelected,
@@ -76,7 +76,7 @@ export function SelectShownCheckbox<T>({
   const count = selection.countIn(rows);
   const all = rows.length > 0 && count === rows.length;
   return (
-    <LightCheckbox
+    <Checkbox
       label={t`Select all shown`}
       checked={all}
       indeterminate={count > 0 && !all}

@@ -1,19 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { BoostRuleProxy } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
+import { lazyDialog, usePreloadWhenIdle } from '@/components/lazy-dialog';
 import { BoostBuryView } from './BoostBuryView';
-import { LazyRulesTransferMenu } from '@/bulk/transfer/LazyRulesTransferMenu';
+import { RulesTransferMenu } from '@/bulk/transfer/RulesTransferMenu';
 import { boostQuests, questFor, type BoostNavigationType } from './quest';
 import { describeRule } from './rule-sentence';
 import { sameRule } from './rule-values';
 import { useBoostMutations } from './use-boost-mutations';
 import { useBoostAttributes, useBoostRules } from './use-boost-rules';
 
-// The rule form (Mantine's form, number, select and date-time inputs, the dialog) loads when a rule
-// is first added or edited, not before the page's first paint (issue 14).
-const BoostRuleFormModal = lazy(() =>
-  import('./BoostRuleFormModal').then((module) => ({ default: module.BoostRuleFormModal })),
+const boostRuleForm = lazyDialog(() =>
+  import('./BoostRuleFormModal').then((module) => module.BoostRuleFormModal),
 );
 
 interface Props {
@@ -34,6 +33,7 @@ export function BoostBuryPage({ navigationType, actions }: Props) {
   const attributes = useBoostAttributes(quest);
   const { save, remove } = useBoostMutations(quest);
   const [editing, setEditing] = useState<Editing>(null);
+  usePreloadWhenIdle(boostRuleForm.preload);
 
   const onDelete = useCallback(
     (rule: BoostRuleProxy) =>
@@ -67,13 +67,13 @@ export function BoostBuryPage({ navigationType, actions }: Props) {
         actions={
           <>
             {actions}
-            <LazyRulesTransferMenu kind="boost" questNumber={quest} />
+            <RulesTransferMenu kind="boost" questNumber={quest} />
           </>
         }
       />
-      {editing ? (
-        <Suspense fallback={null}>
-          <BoostRuleFormModal
+      <Suspense fallback={null}>
+        {editing ? (
+          <boostRuleForm.Dialog
             key={editing.session}
             initial={editing.rule}
             others={others}
@@ -83,8 +83,8 @@ export function BoostBuryPage({ navigationType, actions }: Props) {
             onClose={() => setEditing(null)}
             onSave={(rule) => save(rule, originalGone ? null : original)}
           />
-        </Suspense>
-      ) : null}
+        ) : null}
+      </Suspense>
     </>
   );
 }

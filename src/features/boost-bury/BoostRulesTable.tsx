@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconArrowDown,
@@ -13,7 +13,6 @@ import { amountAttributes, conditionAttributes } from './boost-form';
 import { fromBoostFields } from './boost-value';
 import { strengthLabels } from './labels';
 import { describeRule } from './rule-sentence';
-import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 
 interface Props {
   rules: BoostRuleProxy[];
@@ -96,7 +95,7 @@ export function BoostRulesTable({ rules, attributes, onEdit, onDelete }: Props) 
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <LazyTooltip label={t`Edit`}>
+                    <Tooltip label={t`Edit`}>
                       <ActionIcon
                         variant="subtle"
                         onClick={() => onEdit(rule)}
@@ -104,8 +103,8 @@ export function BoostRulesTable({ rules, attributes, onEdit, onDelete }: Props) 
                       >
                         <IconEdit size={18} />
                       </ActionIcon>
-                    </LazyTooltip>
-                    <LazyTooltip label={t`Delete`}>
+                    </Tooltip>
+                    <Tooltip label={t`Delete`}>
                       <ActionIcon
                         variant="subtle"
                         color="red"
@@ -114,7 +113,7 @@ export function BoostRulesTable({ rules, attributes, onEdit, onDelete }: Props) 
                       >
                         <IconTrash size={18} />
                       </ActionIcon>
-                    </LazyTooltip>
+                    </Tooltip>
                   </Group>
                 </Table.Td>
               </Table.Tr>

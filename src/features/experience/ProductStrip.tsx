@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Group, ScrollArea, Skeleton, Text } from '@mantine/core';
+import { Group, ScrollArea, Skeleton, Text, Tooltip } from '@mantine/core';
 import type { Product } from '@/api/generated/model';
 import { ProductThumb } from '@/components/ProductThumb';
-import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 
 const THUMB = 40;
 
@@ -28,7 +27,7 @@ export function ProductStrip({
     <ScrollArea type="auto" offsetScrollbars="x" scrollbarSize={6} viewportProps={{ tabIndex: 0 }}>
       <Group gap={6} wrap="nowrap" role="list" aria-label={label} mih={THUMB}>
         {products.map((product) => (
-          <LazyTooltip
+          <Tooltip
             key={`${product.Entity.Type}|${product.Entity.ExternalId}`}
             label={product.Title}
             withinPortal
@@ -36,7 +35,7 @@ export function ProductStrip({
             <div role="listitem">
               <ProductThumb src={product.ImageUrl} alt={product.Title} size={THUMB} />
             </div>
-          </LazyTooltip>
+          </Tooltip>
         ))}
       </Group>
     </ScrollArea>

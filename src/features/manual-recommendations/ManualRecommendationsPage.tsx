@@ -1,18 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Grid, Paper, Skeleton, Text } from '@mantine/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Entity } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
 import { entityKey } from './draft';
 import type { ManualRecommendationsSearch } from './manual-recommendations-search';
+import { RecommendationEditor } from './RecommendationEditor';
 import { SourcePanel } from './SourcePanel';
 import { useManualRecommendationsList, useProductLookup } from './use-manual-recommendations';
-
-// The editor (drag and drop, date-time pickers, the product search) loads once a source is chosen:
-// the page's first paint without one does not wait for it (issue 14).
-const RecommendationEditor = lazy(() =>
-  import('./RecommendationEditor').then((module) => ({ default: module.RecommendationEditor })),
-);
 
 export interface ManualRecommendationsPageProps {
   search: ManualRecommendationsSearch;
@@ -59,13 +54,11 @@ export function ManualRecommendationsPage({ search, onSelectSource }: ManualReco
             </Paper>
           ) : list.data ? (
             // A new editor per source: its draft starts from what is stored for that source.
-            <Suspense fallback={<Skeleton height={320} radius="md" />}>
-              <RecommendationEditor
-                key={entityKey(source)}
-                source={source}
-                stored={stored?.TargetProducts ?? []}
-              />
-            </Suspense>
+            <RecommendationEditor
+              key={entityKey(source)}
+              source={source}
+              stored={stored?.TargetProducts ?? []}
+            />
           ) : (
             <Skeleton height={320} radius="md" />
           )}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Group, Paper, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
@@ -9,7 +9,6 @@ import { ScheduleBadge } from '@/components/ScheduleBadge';
 import { pickerToUtcIso, scheduleStatus } from '@/lib/schedule';
 import type { DraftTarget } from './draft';
 import { ProductLine } from './ProductLine';
-import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 
 interface Props {
   target: DraftTarget;
@@ -85,7 +84,7 @@ export function TargetRow({
               {t`Due to ad`}
             </Badge>
           ) : null}
-          <LazyTooltip label={t`Move up`}>
+          <Tooltip label={t`Move up`}>
             <ActionIcon
               variant="subtle"
               disabled={index === 0}
@@ -94,8 +93,8 @@ export function TargetRow({
             >
               <IconArrowUp size={18} />
             </ActionIcon>
-          </LazyTooltip>
-          <LazyTooltip label={t`Move down`}>
+          </Tooltip>
+          <Tooltip label={t`Move down`}>
             <ActionIcon
               variant="subtle"
               disabled={index === count - 1}
@@ -104,12 +103,12 @@ export function TargetRow({
             >
               <IconArrowDown size={18} />
             </ActionIcon>
-          </LazyTooltip>
-          <LazyTooltip label={t`Remove`}>
+          </Tooltip>
+          <Tooltip label={t`Remove`}>
             <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={t`Remove ${title}`}>
               <IconTrash size={18} />
             </ActionIcon>
-          </LazyTooltip>
+          </Tooltip>
         </Group>
       </Group>
       <Group grow mt="xs" ml={64} align="flex-start">

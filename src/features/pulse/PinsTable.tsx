@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ProductThumb } from '@/components/ProductThumb';
@@ -9,7 +9,6 @@ import { formatDateTime } from '@/lib/format';
 import { contextLabel, productKey, type PinKind, type PinRow } from './pin-context';
 import { pinStatus } from './pin-status';
 import { useNow } from './use-now';
-import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 
 interface Props {
   label: string;
@@ -181,16 +180,16 @@ function PinActions({
   const remove = row.context.kind === 'global' ? t`Delete pin ${title}` : t`Delete pin ${title} (${where})`;
   return (
     <Group gap={4} wrap="nowrap">
-      <LazyTooltip label={t`Edit`}>
+      <Tooltip label={t`Edit`}>
         <ActionIcon variant="subtle" onClick={() => onEdit(row)} aria-label={edit}>
           <IconEdit size={18} />
         </ActionIcon>
-      </LazyTooltip>
-      <LazyTooltip label={t`Delete`}>
+      </Tooltip>
+      <Tooltip label={t`Delete`}>
         <ActionIcon variant="subtle" color="red" onClick={() => onDelete(row)} aria-label={remove}>
           <IconTrash size={18} />
         </ActionIcon>
-      </LazyTooltip>
+      </Tooltip>
     </Group>
   );
 }

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Stack, Text } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { IconPinned } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import type { RankingHistory } from '@/api/generated/model';
 import { isPageVisible, pages } from '@/app/pages';
-import { LightTabs } from '@/components/LightTabs';
 import { PageHeader } from '@/components/PageHeader';
 import { usePortalScope } from '@/scope/portal-scope';
 import { contextLabel, pinRows, productKey, sameContext, type PinContext } from './pin-context';
@@ -114,32 +113,45 @@ export function PulsePage({ search, onSearchChange }: PulsePageProps) {
           ) : null
         }
       />
-      <LightTabs
-        tabs={tabs}
+      <Tabs
         value={view}
-        onChange={(next) => onSearchChange({ view: next, page: undefined })}
+        onChange={(next) => {
+          const tab = tabs.find((item) => item.value === next);
+          if (tab) onSearchChange({ view: tab.value, page: undefined });
+        }}
+        keepMounted={false}
       >
-        {/* A new tab starts its panel afresh (its control and the table's sort), as Mantine's Tabs did. */}
-        <Stack key={view}>
-          {view === 'global' ? (
-            <TopControl top={top} onChange={(next) => onSearchChange({ top: next })} />
-          ) : view === 'query' ? (
-            <QueryControl
-              key={search.query ?? ''}
-              query={search.query ?? ''}
-              onChange={(query) => onSearchChange({ query, page: undefined })}
-            />
-          ) : (
-            <NavigationControl
-              key={`${search.attribute ?? ''}=${search.value ?? ''}`}
-              attribute={search.attribute ?? ''}
-              value={search.value ?? ''}
-              onChange={({ attribute, value }) => onSearchChange({ attribute, value, page: undefined })}
-            />
-          )}
-          {results}
-        </Stack>
-      </LightTabs>
+        <Tabs.List mb="md">
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value}>
+            <Stack>
+              {view === 'global' ? (
+                <TopControl top={top} onChange={(next) => onSearchChange({ top: next })} />
+              ) : view === 'query' ? (
+                <QueryControl
+                  key={search.query ?? ''}
+                  query={search.query ?? ''}
+                  onChange={(query) => onSearchChange({ query, page: undefined })}
+                />
+              ) : (
+                <NavigationControl
+                  key={`${search.attribute ?? ''}=${search.value ?? ''}`}
+                  attribute={search.attribute ?? ''}
+                  value={search.value ?? ''}
+                  onChange={({ attribute, value }) => onSearchChange({ attribute, value, page: undefined })}
+                />
+              )}
+              {results}
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
       {editor.modal}
     </>
   );

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Group, Text } from '@mantine/core';
-import { useEffect } from 'react';
 import type { PinHistoryEntry, RankingHistoryEntry } from '@/api/generated/model';
-import { lazyKit, useLazyKit, warm } from '@/components/lazy/lazy-kit';
 import { pointsAttr, rankChartModel } from './rank-chart';
 import { formatRank } from './rank-display';
+import { RankHistoryTable } from './RankHistoryTable';
 
 const width = 1000;
 const height = 240;
@@ -142,22 +141,10 @@ export function RankHistoryChart({
             <Trans>Show the history as a table</Trans>
           </Text>
         </summary>
-        <HistoryTable history={history} pinHistory={pinHistory} />
+        <RankHistoryTable history={history} pinHistory={pinHistory} />
       </details>
     </Box>
   );
-}
-
-// The table behind the closed 'Show the history as a table' (Mantine's Table: ~3 KB gzip) loads
-// after the page's first paint, not before it (issue 14).
-const historyTableKit = lazyKit(() => import('./RankHistoryTable'));
-
-function HistoryTable(props: { history: RankingHistoryEntry[]; pinHistory: PinHistoryEntry[] }) {
-  const kit = useLazyKit(historyTableKit);
-  useEffect(() => {
-    if (!kit) warm(historyTableKit);
-  }, [kit]);
-  return kit ? <kit.RankHistoryTable {...props} /> : null;
 }
 
 function Legend({ swatch, text }: { swatch: React.ReactNode; text: string }) {

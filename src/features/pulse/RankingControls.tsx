@@ -1,24 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Group } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
-import { LazySelect } from '@/components/lazy/LazySelect';
+import { Button, Group, Select } from '@mantine/core';
+import { useState } from 'react';
+import { NavigationFields, QueryField } from './ContextFields';
 import { topCounts } from './pulse-search';
-
-// The query and navigation fields suggest as the user types (Mantine's Autocomplete and Select,
-// floating-ui): their code loads with the per-query and per-navigation views, not before the
-// first paint of the page, whose default view is the global ranking (issue 14).
-const QueryField = lazy(() => import('./ContextFields').then((module) => ({ default: module.QueryField })));
-const NavigationFields = lazy(() =>
-  import('./ContextFields').then((module) => ({ default: module.NavigationFields })),
-);
-
-/** The height of a labelled field, held while its code loads. */
-const FieldSpace = () => <Box h={59} />;
 
 export function TopControl({ top, onChange }: { top: number; onChange: (top: number) => void }) {
   const { t } = useLingui();
   return (
-    <LazySelect
+    <Select
       label={t`Show the top`}
       data={topCounts.map((n) => ({ value: String(n), label: t`${n} products` }))}
       value={String(top)}
@@ -42,14 +31,12 @@ export function QueryControl({ query, onChange }: { query: string; onChange: (qu
     >
       <Group align="flex-end">
         <div style={{ width: 340 }}>
-          <Suspense fallback={<FieldSpace />}>
-            <QueryField
-              label={t`Query`}
-              value={draft}
-              onChange={setDraft}
-              onSubmitOption={(option) => onChange(option)}
-            />
-          </Suspense>
+          <QueryField
+            label={t`Query`}
+            value={draft}
+            onChange={setDraft}
+            onSubmitOption={(option) => onChange(option)}
+          />
         </div>
         <Button type="submit" variant="light" disabled={draft.trim() === ''}>
           <Trans>Show ranking</Trans>
@@ -72,17 +59,15 @@ export function NavigationControl({
   const [draftAttribute, setDraftAttribute] = useState(attribute);
   return (
     <div style={{ maxWidth: 560 }}>
-      <Suspense fallback={<FieldSpace />}>
-        <NavigationFields
-          attribute={{ value: draftAttribute, onChange: setDraftAttribute }}
-          value={{
-            value: draftAttribute === attribute ? value : '',
-            onChange: (next) => {
-              if (next) onChange({ attribute: draftAttribute.trim(), value: next });
-            },
-          }}
-        />
-      </Suspense>
+      <NavigationFields
+        attribute={{ value: draftAttribute, onChange: setDraftAttribute }}
+        value={{
+          value: draftAttribute === attribute ? value : '',
+          onChange: (next) => {
+            if (next) onChange({ attribute: draftAttribute.trim(), value: next });
+          },
+        }}
+      />
     </div>
   );
 }

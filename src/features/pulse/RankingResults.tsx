@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import type { PulseRankingsResponse, RankingHistory } from '@/api/generated/model';
-import { LazyPagination } from '@/components/lazy/LazyPagination';
 import { formatNumber } from '@/lib/format';
 import type { PinContext } from './pin-context';
 import { rankingPageSize } from './pulse-search';
@@ -48,7 +47,7 @@ export function RankingResults({ context, data, loading, page, onPageChange, pin
       />
       {page !== undefined && onPageChange && pages > 1 ? (
         <Group justify="center">
-          <LazyPagination
+          <Pagination
             total={pages}
             value={Math.min(page, pages)}
             onChange={onPageChange}

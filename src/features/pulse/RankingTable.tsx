@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPin } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { RankingHistory } from '@/api/generated/model';
@@ -12,7 +12,6 @@ import { RankSparkline } from './RankSparkline';
 import { AnchorLink } from '@/components/router-links';
 import { formatKpi } from './kpi-format';
 import { useScopeCurrency } from '@/scope/portal-scope';
-import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 
 interface Props {
   label: string;
@@ -132,11 +131,11 @@ function RowActions({
   const title = row.Product.Title;
   return (
     <Group gap={4} wrap="nowrap">
-      <LazyTooltip label={t`Pin`}>
+      <Tooltip label={t`Pin`}>
         <ActionIcon variant="subtle" onClick={() => onPin(row)} aria-label={t`Pin ${title}`}>
           <IconPin size={18} />
         </ActionIcon>
-      </LazyTooltip>
+      </Tooltip>
       <AnchorLink
         to="/merchandising/pulse/pinsForProduct"
         search={{

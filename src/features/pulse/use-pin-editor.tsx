@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { getGetProductPositionOverridesForProductQueryOptions } from '@/api/generated/endpoints/pulse/pulse';
 import { HttpError } from '@/api/errors';
 import type { Product, ProductPositionOverride } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
+import { lazyDialog, usePreloadWhenIdle } from '@/components/lazy-dialog';
 import { usePortalScope, useScopeParams } from '@/scope/portal-scope';
 import { contextLabel, pinRows, sameContext, type PinContext, type PinRow } from './pin-context';
 import { usePinChange } from './use-pins';
@@ -20,11 +21,7 @@ interface Editing {
 
 const staleStatuses = new Set([404, 409]);
 
-// The pin form (Mantine's form, number and date-time inputs, the product picker, the dialog) loads
-// when a pin is first added or edited, not before the page's first paint (issue 14).
-const PinFormModal = lazy(() =>
-  import('./PinFormModal').then((module) => ({ default: module.PinFormModal })),
-);
+const pinForm = lazyDialog(() => import('./PinFormModal').then((module) => module.PinFormModal));
 
 /**
  * Opening, saving and deleting pins, shared by the ranking, the product's pins and the pins list.
@@ -39,6 +36,7 @@ export function usePinEditor({ localOnly = false }: { localOnly?: boolean } = {}
   const queryClient = useQueryClient();
   const change = usePinChange();
   const [editing, setEditing] = useState<Editing | null>(null);
+  usePreloadWhenIdle(pinForm.preload);
   const nextId = useRef(0);
 
   const openAdd = useCallback((context: PinContext, product: Product | null) => {
@@ -103,21 +101,23 @@ export function usePinEditor({ localOnly = false }: { localOnly?: boolean } = {}
     [change, t],
   );
 
-  const modal = editing ? (
+  const modal = (
     <Suspense fallback={null}>
-      <PinFormModal
-        key={editing.id}
-        pin={editing.pin}
-        context={editing.context}
-        product={editing.product}
-        canEditDueToAd={current.access.PulsePinsDueToAdAccess}
-        localOnly={localOnly}
-        notice={editing.notice}
-        onClose={() => setEditing(null)}
-        onSave={(next) => save(editing, next)}
-      />
+      {editing ? (
+        <pinForm.Dialog
+          key={editing.id}
+          pin={editing.pin}
+          context={editing.context}
+          product={editing.product}
+          canEditDueToAd={current.access.PulsePinsDueToAdAccess}
+          localOnly={localOnly}
+          notice={editing.notice}
+          onClose={() => setEditing(null)}
+          onSave={(next) => save(editing, next)}
+        />
+      ) : null}
     </Suspense>
-  ) : null;
+  );
 
   return { openAdd, openEdit, remove, modal };
 }

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { RedirectEntry } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
+import { lazyDialog, usePreloadWhenIdle } from '@/components/lazy-dialog';
 import { isConflict } from '@/components/settings-notifications';
-import { LazyRulesTransferMenu } from '@/bulk/transfer/LazyRulesTransferMenu';
+import { RulesTransferMenu } from '@/bulk/transfer/RulesTransferMenu';
 import { useRowSelection } from '@/bulk/transfer/selection';
 import { usePortalScope } from '@/scope/portal-scope';
 import { scopeKey } from '@/scope/resolution';
@@ -11,9 +12,8 @@ import { storefrontOrigin } from './RedirectTarget';
 import { RedirectsView } from './RedirectsView';
 import { useDeleteRedirect, useRedirects, useSaveRedirect, useToggleRedirect } from './use-redirects';
 
-// The form (Mantine's TagsInput, Modal, form state) loads when a rule is opened, not before the list paints.
-const RedirectFormModal = lazy(() =>
-  import('./RedirectFormModal').then((module) => ({ default: module.RedirectFormModal })),
+const redirectForm = lazyDialog(() =>
+  import('./RedirectFormModal').then((module) => module.RedirectFormModal),
 );
 
 interface Editing {
@@ -43,6 +43,7 @@ export function RedirectsPage({ newTerm, onNewTermUsed }: RedirectsPageProps) {
   const { toggle, pending } = useToggleRedirect();
   const selection = useRowSelection(redirects.data, redirectName, scopeKey(scope));
   const [editing, setEditing] = useState<Editing | null>(null);
+  usePreloadWhenIdle(redirectForm.preload);
   const sessions = useRef(0);
   const open = useCallback((initial: RedirectEntry | null, base: RedirectEntry | null) => {
     sessions.current += 1;
@@ -101,11 +102,11 @@ export function RedirectsPage({ newTerm, onNewTermUsed }: RedirectsPageProps) {
         pending={pending}
         selection={selection}
         siteOrigin={storefrontOrigin(scope.storefrontName)}
-        actions={<LazyRulesTransferMenu kind="redirect" selected={selection.selected} />}
+        actions={<RulesTransferMenu kind="redirect" selected={selection.selected} />}
       />
-      {editing ? (
-        <Suspense fallback={null}>
-          <RedirectFormModal
+      <Suspense fallback={null}>
+        {editing ? (
+          <redirectForm.Dialog
             key={editing.session}
             initial={editing.initial}
             base={editing.base}
@@ -114,8 +115,8 @@ export function RedirectsPage({ newTerm, onNewTermUsed }: RedirectsPageProps) {
             onClose={() => setEditing(null)}
             onSave={onSave}
           />
-        </Suspense>
-      ) : null}
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Skeleton, Text, TextInput } from '@mantine/core';
-import { LazyTooltip } from '@/components/lazy/LazyTooltip';
+import { Button, Group, SegmentedControl, Skeleton, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { RedirectEntry } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
-import { LightSegmentedControl } from '@/components/LightSegmentedControl';
 import { formatNumber } from '@/lib/format';
 import { useListRows } from '@/lib/list-rows';
 import { VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
@@ -88,7 +86,7 @@ export function RedirectsView({
           return (
             <CellRow>
               <CellText strong>{e.Name}</CellText>
-              <LazyTooltip
+              <Tooltip
                 label={clashes.map(({ term, names }) => `${term}: ${names.join(', ')}`).join(' · ')}
                 multiline
                 maw={360}
@@ -97,7 +95,7 @@ export function RedirectsView({
                   <CellIcon name="alert-triangle" size={12} />
                   {t`Shared term`}
                 </CellChip>
-              </LazyTooltip>
+              </Tooltip>
             </CellRow>
           );
         },
@@ -212,8 +210,8 @@ export function RedirectsView({
             onChange={(event) => setFilter(event.currentTarget.value)}
             w={300}
           />
-          <LightSegmentedControl
-            label={t`Show`}
+          <SegmentedControl
+            aria-label={t`Show`}
             value={show}
             onChange={setShow}
             data={[

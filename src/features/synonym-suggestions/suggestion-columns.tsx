@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { Column } from '@/components/VirtualTable';
 import { formatNumber, formatPercent, numberFormat } from '@/lib/format';
 import type { SuggestionRow } from './suggestion-rows';
-import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 
 interface ColumnActions {
   onAccept: (row: SuggestionRow) => void;
@@ -132,7 +131,7 @@ export function useSuggestionColumns({
               >
                 {t`Accept`}
               </Button>
-              <LazyTooltip label={t`Dismiss for this session`}>
+              <Tooltip label={t`Dismiss for this session`}>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
@@ -141,7 +140,7 @@ export function useSuggestionColumns({
                 >
                   <IconX size={16} aria-hidden="true" />
                 </ActionIcon>
-              </LazyTooltip>
+              </Tooltip>
             </Group>
           );
         },

@@ -1,21 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { SynonymsEntry } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
+import { lazyDialog, usePreloadWhenIdle } from '@/components/lazy-dialog';
 import { isConflict } from '@/components/settings-notifications';
 import { IconBulb } from '@tabler/icons-react';
 import { ButtonLink } from '@/components/router-links';
-import { LazyRulesTransferMenu } from '@/bulk/transfer/LazyRulesTransferMenu';
+import { RulesTransferMenu } from '@/bulk/transfer/RulesTransferMenu';
 import { useRowSelection } from '@/bulk/transfer/selection';
 import { usePortalScope } from '@/scope/portal-scope';
 import { scopeKey } from '@/scope/resolution';
 import { SynonymsView } from './SynonymsView';
 import { useDeleteSynonym, useSaveSynonym, useSynonyms } from './use-synonyms';
 
-// The form (Mantine's TagsInput, Modal, form state) loads when a rule is opened, not before the list paints.
-const SynonymFormModal = lazy(() =>
-  import('./SynonymFormModal').then((module) => ({ default: module.SynonymFormModal })),
-);
+const synonymForm = lazyDialog(() => import('./SynonymFormModal').then((module) => module.SynonymFormModal));
 
 type Editing = {
   entry: SynonymsEntry | null;
@@ -43,6 +41,7 @@ export function SynonymsPage({ newQuery, onNewQueryUsed }: SynonymsPageProps = {
   const { remove } = useDeleteSynonym();
   const [editing, setEditing] = useState<Editing>(null);
   const selection = useRowSelection(synonyms.data, synonymQuery, scopeKey(scope));
+  usePreloadWhenIdle(synonymForm.preload);
 
   useEffect(() => {
     const query = newQuery?.trim();
@@ -98,13 +97,13 @@ export function SynonymsPage({ newQuery, onNewQueryUsed }: SynonymsPageProps = {
             >
               {t`Synonym suggestions`}
             </ButtonLink>
-            <LazyRulesTransferMenu kind="synonym" selected={selection.selected} />
+            <RulesTransferMenu kind="synonym" selected={selection.selected} />
           </>
         }
       />
-      {editing ? (
-        <Suspense fallback={null}>
-          <SynonymFormModal
+      <Suspense fallback={null}>
+        {editing ? (
+          <synonymForm.Dialog
             key={editing.entry?.Query ?? '\u0000new'}
             opened
             initial={editing.entry}
@@ -114,8 +113,8 @@ export function SynonymsPage({ newQuery, onNewQueryUsed }: SynonymsPageProps = {
             onClose={() => setEditing(null)}
             onSave={onSave}
           />
-        </Suspense>
-      ) : null}
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -1,15 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import type { Product } from '@/api/generated/model';
 import { useComplementaryProducts } from './use-editor-data';
-import { useResultsKit } from './use-results-kit';
+import { ProductStrip } from '../ProductStrip';
 
 /** The products the engine recommends with the first product of the preview. */
 export function ComplementaryProducts({ source }: { source: Product | undefined }) {
   const { t } = useLingui();
   const complementary = useComplementaryProducts(source?.Entity);
   const title = source?.Title ?? '';
-  const kit = useResultsKit();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="experience-complementary-title">
       <Stack gap="xs">
@@ -29,15 +28,11 @@ export function ComplementaryProducts({ source }: { source: Product | undefined 
             <Text size="sm" c="dimmed">
               <Trans>Recommended with {title}</Trans>
             </Text>
-            {kit ? (
-              <kit.ProductStrip
-                products={complementary.data}
-                loading={complementary.isPending}
-                label={t`Complementary products of ${title}`}
-              />
-            ) : (
-              <Skeleton height={40} radius="sm" />
-            )}
+            <ProductStrip
+              products={complementary.data}
+              loading={complementary.isPending}
+              label={t`Complementary products of ${title}`}
+            />
           </>
         )}
       </Stack>

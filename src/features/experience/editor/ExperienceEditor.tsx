@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useReducer, useState } from 'react';
@@ -17,10 +17,10 @@ import {
   planSave,
   type EditorState,
 } from './editor-state';
+import { FeatureSetCard } from './FeatureSetCard';
 import { ProductSearchPanel } from './ProductSearchPanel';
 import { RulePreviewPanel } from './RulePreviewPanel';
 import { RuleSettings } from './RuleSettings';
-import { useResultsKit } from './use-results-kit';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import classes from './ExperienceEditor.module.css';
 import { PartialSaveError, useSaveRules } from './use-save-rules';
@@ -51,7 +51,6 @@ export function ExperienceEditor({ storedRule, routeQuery, onReloadStored }: Pro
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [knownProducts, setKnownProducts] = useState<ReadonlyMap<string, Product>>(new Map());
   const save = useSaveRules();
-  const kit = useResultsKit();
   const dirty = isEditorDirty(state, clean) || pending.trim() !== '';
   const allowNavigation = useUnsavedChangesGuard(dirty);
 
@@ -188,20 +187,15 @@ export function ExperienceEditor({ storedRule, routeQuery, onReloadStored }: Pro
                 <Trans>No feature sets yet. Search for a product below and make a feature set of it.</Trans>
               </Text>
             ) : null}
-            {state.featureSets.map((featureSet, index) =>
-              kit ? (
-                <kit.FeatureSetCard
-                  key={entityKey(featureSet.Entity)}
-                  index={index + 1}
-                  featureSet={featureSet}
-                  knownProduct={knownProducts.get(entityKey(featureSet.Entity))}
-                  dispatch={dispatch}
-                />
-              ) : (
-                // Until the feature sets' code has arrived (results-kit.ts), as their data loads.
-                <Skeleton key={entityKey(featureSet.Entity)} height={300} radius="md" />
-              ),
-            )}
+            {state.featureSets.map((featureSet, index) => (
+              <FeatureSetCard
+                key={entityKey(featureSet.Entity)}
+                index={index + 1}
+                featureSet={featureSet}
+                knownProduct={knownProducts.get(entityKey(featureSet.Entity))}
+                dispatch={dispatch}
+              />
+            ))}
             <ProductSearchPanel featureSets={state.featureSets} onCreated={onCreated} />
           </Stack>
         </div>

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group, Pill, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Pill, Stack, Text, Tooltip } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { Feature } from '@/api/generated/model';
-import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 
 interface Props {
   index: number;
@@ -46,7 +45,7 @@ export function FeatureList({ index, features, onRemoveFeature, onRemoveValue }:
                 </Pill>
               ))}
             </Group>
-            <LazyTooltip label={t`Remove attribute`}>
+            <Tooltip label={t`Remove attribute`}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -56,7 +55,7 @@ export function FeatureList({ index, features, onRemoveFeature, onRemoveValue }:
               >
                 <IconX size={14} />
               </ActionIcon>
-            </LazyTooltip>
+            </Tooltip>
           </Group>
         );
       })}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { FeatureSet, Product } from '@/api/generated/model';
@@ -11,7 +11,6 @@ import type { EditorAction } from './editor-state';
 import { FeatureList } from './FeatureList';
 import { useSourceProduct } from './use-editor-data';
 import { WeightControl } from './WeightControl';
-import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 
 interface Props {
   index: number;
@@ -40,7 +39,7 @@ export const FeatureSetCard = memo(function FeatureSetCard({
           <Title order={3} size="h5">
             <Trans>Feature set {index}</Trans>
           </Title>
-          <LazyTooltip label={t`Remove feature set`}>
+          <Tooltip label={t`Remove feature set`}>
             <ActionIcon
               variant="subtle"
               color="red"
@@ -49,7 +48,7 @@ export const FeatureSetCard = memo(function FeatureSetCard({
             >
               <IconTrash size={18} />
             </ActionIcon>
-          </LazyTooltip>
+          </Tooltip>
         </Group>
         {source ? (
           <ProductLine product={source} size={48} />

@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Group, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import type { FeatureSet, Product } from '@/api/generated/model';
-import { LazyPagination } from '@/components/lazy/LazyPagination';
 import { settingsErrorMessage } from '@/components/settings-notifications';
 import { hasFeatureSetFrom } from '../rule-model';
 import { usePageCount } from '../use-page-count';
 import { usePaginationLabels } from '../use-pagination-labels';
 import { useNewFeatureSet, useProductSearch } from './use-editor-data';
-import { useResultsKit } from './use-results-kit';
+import { FoundProducts } from './FoundProducts';
 
 interface Props {
   featureSets: readonly FeatureSet[];
@@ -29,7 +28,6 @@ export const ProductSearchPanel = memo(function ProductSearchPanel({ featureSets
   const products = search.data?.FirstResultPage;
   const paginationLabels = usePaginationLabels();
   const { pages } = usePageCount(search.data?.TotalResultCount, products?.length);
-  const kit = useResultsKit();
   const searching = (
     <Stack gap="xs">
       {[0, 1, 2].map((i) => (
@@ -87,16 +85,12 @@ export const ProductSearchPanel = memo(function ProductSearchPanel({ featureSets
         ) : search.isPending ? (
           searching
         ) : products && products.length > 0 ? (
-          kit ? (
-            <kit.FoundProducts
-              products={products}
-              dimmed={search.isPlaceholderData}
-              creatingId={creator.isPending ? creator.variables?.data.Entity.ExternalId : undefined}
-              onCreate={(product) => void create(product)}
-            />
-          ) : (
-            searching
-          )
+          <FoundProducts
+            products={products}
+            dimmed={search.isPlaceholderData}
+            creatingId={creator.isPending ? creator.variables?.data.Entity.ExternalId : undefined}
+            onCreate={(product) => void create(product)}
+          />
         ) : (
           <Text size="sm" c="dimmed">
             <Trans>No product matches the search.</Trans>
@@ -104,7 +98,7 @@ export const ProductSearchPanel = memo(function ProductSearchPanel({ featureSets
         )}
         {pages > 1 ? (
           <Group justify="center">
-            <LazyPagination
+            <Pagination
               total={pages}
               value={page}
               onChange={setPage}

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, TagsInput, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { LazyTagsInput } from '@/components/lazy/LazyTagsInput';
 import { cleanQueries, queryKey } from '../rule-model';
 import { useExistingQueries } from './use-editor-data';
 
@@ -43,7 +42,7 @@ export function QueriesField({
 
   return (
     <Stack gap="xs">
-      <LazyTagsInput
+      <TagsInput
         label={t`Queries`}
         description={t`Press Enter after each query. With several queries, one rule per query is saved, each with the same feature sets.`}
         placeholder={queries.length === 0 ? t`e.g. rain jacket` : undefined}

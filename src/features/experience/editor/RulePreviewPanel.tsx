@@ -1,16 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Card,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { memo, useMemo, useState } from 'react';
 import type { ExperienceRule, FeatureSet } from '@/api/generated/model';
-import { LazyPagination } from '@/components/lazy/LazyPagination';
 import { formatNumber } from '@/lib/format';
 import { usePageCount } from '../use-page-count';
 import { usePaginationLabels } from '../use-pagination-labels';
 import { ComplementaryProducts } from './ComplementaryProducts';
 import { useRankMoves } from './use-rank-moves';
 import { useRulePreview } from './use-editor-data';
-import { useResultsKit } from './use-results-kit';
+import { PreviewProducts } from './PreviewProducts';
 
 interface Props {
   queries: string[];
@@ -46,7 +57,6 @@ export const RulePreviewPanel = memo(function RulePreviewPanel({ queries, featur
   const offset = (page - 1) * pageSize;
   const moves = useRankMoves(products, `${query}|${page}`, preview.isPlaceholderData);
   const total = formatNumber(preview.data?.TotalProducts ?? 0, i18n.locale);
-  const kit = useResultsKit();
   const loading = (
     <Stack gap="xs">
       {Array.from({ length: 6 }, (_, i) => (
@@ -78,8 +88,8 @@ export const RulePreviewPanel = memo(function RulePreviewPanel({ queries, featur
               ) : null}
             </Group>
           </Group>
-          {queries.length > 1 && kit ? (
-            <kit.LazySelect
+          {queries.length > 1 ? (
+            <Select
               label={t`Preview for`}
               data={queries}
               value={query}
@@ -102,20 +112,18 @@ export const RulePreviewPanel = memo(function RulePreviewPanel({ queries, featur
             <Text size="sm" c="dimmed">
               <Trans>The rule shows no products for this query.</Trans>
             </Text>
-          ) : kit ? (
-            <kit.PreviewProducts
+          ) : (
+            <PreviewProducts
               products={products}
               offset={offset}
               moves={moves}
               dimmed={preview.isPlaceholderData}
               thumb={THUMB}
             />
-          ) : (
-            loading
           )}
           {pages > 1 && rule && !preview.isError ? (
             <Group justify="center">
-              <LazyPagination
+              <Pagination
                 total={pages}
                 value={page}
                 onChange={setPage}

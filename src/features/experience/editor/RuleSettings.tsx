@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Card, Stack } from '@mantine/core';
-import { LightSwitch } from '@/components/LightSwitch';
+import { Card, Stack, Switch } from '@mantine/core';
 import { QueriesField } from './QueriesField';
 
 interface Props {
@@ -22,7 +21,7 @@ export function RuleSettings({ isFixed, onFixedChange, queriesError, ...queries 
     <Card withBorder padding="md" component="section" aria-label={t`Rule`}>
       <Stack gap="md">
         <QueriesField {...queries} error={queriesError} />
-        <LightSwitch
+        <Switch
           label={t`Fixed rule`}
           description={t`A fixed rule keeps its feature sets exactly as edited here: recreating feature sets leaves it unchanged.`}
           checked={isFixed}

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import type { ExperienceRule } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
-import { lazyKit, useLazyKit, warm } from '@/components/lazy/lazy-kit';
+import { lazyDialog, usePreloadWhenIdle } from '@/components/lazy-dialog';
 import { ExperienceRulesView } from './ExperienceRulesView';
 import { useDeleteExperienceRule, useExperienceRules } from './use-experience-rules';
 
-// The recreation dialog (Modal, focus trap, scroll lock: ~12 KB gzip) loads when it is opened, not
-// before the list's first paint (issue 14).
-const recreateKit = lazyKit(() => import('./RecreateFeatureSetsModal'));
+const recreateDialog = lazyDialog(() =>
+  import('./RecreateFeatureSetsModal').then((module) => module.RecreateFeatureSetsModal),
+);
 
 /** Wires the experience rules of the scope to their list, the delete confirmation and recreation. */
 export function ExperienceRulesPage() {
@@ -16,7 +16,7 @@ export function ExperienceRulesPage() {
   const rules = useExperienceRules();
   const { mutateAsync: remove } = useDeleteExperienceRule();
   const [recreating, setRecreating] = useState(false);
-  const recreate = useLazyKit(recreateKit);
+  usePreloadWhenIdle(recreateDialog.preload);
 
   const onDelete = useCallback(
     (rule: ExperienceRule) => {
@@ -38,14 +38,11 @@ export function ExperienceRulesPage() {
         failed={rules.isError}
         onRetry={() => void rules.refetch()}
         onDelete={onDelete}
-        onRecreate={() => {
-          warm(recreateKit);
-          setRecreating(true);
-        }}
+        onRecreate={() => setRecreating(true)}
       />
-      {recreating && recreate ? (
-        <recreate.RecreateFeatureSetsModal onClose={() => setRecreating(false)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {recreating ? <recreateDialog.Dialog onClose={() => setRecreating(false)} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Alert, Badge, Button, Group, Skeleton, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Skeleton, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { ExperienceRule } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
 import { ActionIconLink, AnchorLink, ButtonLink } from '@/components/router-links';
 import { sortRows, VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
-import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 
 export interface ExperienceRulesViewProps {
   rules: ExperienceRule[] | undefined;
@@ -85,7 +84,7 @@ export function ExperienceRulesView({
           const query = r.Query;
           return (
             <Group gap={4} wrap="nowrap">
-              <LazyTooltip label={t`Edit`}>
+              <Tooltip label={t`Edit`}>
                 <ActionIconLink
                   variant="subtle"
                   to="/merchandising/experience/editor"
@@ -94,8 +93,8 @@ export function ExperienceRulesView({
                 >
                   <IconEdit size={18} />
                 </ActionIconLink>
-              </LazyTooltip>
-              <LazyTooltip label={t`Delete`}>
+              </Tooltip>
+              <Tooltip label={t`Delete`}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
@@ -104,7 +103,7 @@ export function ExperienceRulesView({
                 >
                   <IconTrash size={18} />
                 </ActionIcon>
-              </LazyTooltip>
+              </Tooltip>
             </Group>
           );
         },

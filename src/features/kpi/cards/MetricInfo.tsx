@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { LazyTooltip } from '@/components/lazy/LazyTooltip';
 import type { MetricDefinition } from '../model/metrics';
 
 /** The metric's definition (spec §9), a hover or keyboard focus away. */
@@ -9,7 +8,7 @@ export function MetricInfo({ metric }: { metric: MetricDefinition }) {
   const { t, i18n } = useLingui();
   const name = i18n._(metric.label);
   return (
-    <LazyTooltip
+    <Tooltip
       label={i18n._(metric.definition)}
       multiline
       w={280}
@@ -19,6 +18,6 @@ export function MetricInfo({ metric }: { metric: MetricDefinition }) {
       <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t`What is ${name}?`}>
         <IconInfoCircle size={16} aria-hidden="true" />
       </ActionIcon>
-    </LazyTooltip>
+    </Tooltip>
   );
 }

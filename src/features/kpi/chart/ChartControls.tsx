@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Chip, Group } from '@mantine/core';
-import { LightSegmentedControl } from '@/components/LightSegmentedControl';
+import { Chip, Group, SegmentedControl } from '@mantine/core';
 import type { ChartType } from '../model/kpi-view';
 import { metrics, type MetricId } from '../model/metrics';
 import { dailyMetricIds } from './chart-series';
@@ -33,8 +32,8 @@ export function ChartControls({ chartType, chosen, onChartType, onMetrics }: Cha
           ))}
         </Chip.Group>
       </Group>
-      <LightSegmentedControl
-        label={t`Chart type`}
+      <SegmentedControl
+        aria-label={t`Chart type`}
         size="xs"
         value={chartType}
         onChange={onChartType}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { IconChartLine, IconTable } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { MainKpisPerDay } from '@/api/generated/model';
 import { preloadChartPanel, TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
 import { afterNextPaint } from '@/lib/after-paint';
@@ -10,10 +10,8 @@ import type { ChartType } from '../model/kpi-view';
 import type { MetricId } from '../model/metrics';
 import { dailyMetricIds, dailySeries } from './chart-series';
 import { ChartControls } from './ChartControls';
+import { DailyTable } from './DailyTable';
 import { useScopeCurrency } from '@/scope/portal-scope';
-
-// The table view is opened on demand: its code (the virtualised table) is not part of the page's first paint.
-const DailyTable = lazy(() => import('./DailyTable').then((module) => ({ default: module.DailyTable })));
 
 interface KpiChartSectionProps {
   days: MainKpisPerDay[] | undefined;
@@ -101,9 +99,7 @@ export function KpiChartSection({
           {t`No traffic in the chosen period, so there is nothing to draw.`}
         </Text>
       ) : asTable ? (
-        <Suspense fallback={<Skeleton height={series.length * 228} radius="sm" />}>
-          <DailyTable days={days} title={t`Values per day`} fileName={fileName} />
-        </Suspense>
+        <DailyTable days={days} title={t`Values per day`} fileName={fileName} />
       ) : (
         <TimeSeriesChart
           kind={chartType}

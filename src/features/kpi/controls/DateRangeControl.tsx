@@ -1,49 +1,65 @@
+import 'dayjs/locale/de';
 import { useLingui } from '@lingui/react/macro';
-import { Input } from '@mantine/core';
+import { DatePickerInput, type DatePickerPreset } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
-import { useId } from 'react';
-import { lazyKit } from '@/components/lazy/lazy-kit';
-import { useLazyIntent } from '@/components/lazy/use-lazy-intent';
-import type { DateRange } from '../model/date-range';
+import { useEffect, useMemo, useState } from 'react';
+import { localToday } from '@/lib/iso-day';
+import { datePresetIds, presetRange, type DatePresetId, type DateRange } from '../model/date-range';
+import { usePresetLabels } from './preset-labels';
 
-const dateRangeKit = lazyKit(() => import('./date-range-kit'));
+type Value = [string | null, string | null];
 
-/** Mantine's date picker input class (PickerInputBase.module.css): the button's padding and line height. */
-const pickerInputClass = 'm_6fa5e2aa';
-
-/**
- * Spec §9: the KPI period. Until the picker's code is wanted (issue 14: its calendar, popover and
- * dialog are ~25 KB gzip the first paint does not need) the field is drawn as Mantine draws the
- * picker's closed input; pointing at it starts the download, a click or key opens the real picker.
- */
-export function DateRangeControl({
-  range,
-  onChange,
-}: {
+interface DateRangeControlProps {
   range: DateRange;
   onChange: (range: DateRange) => void;
-}) {
-  const { t } = useLingui();
-  const { module, intent, handlers } = useLazyIntent(dateRangeKit);
-  const id = useId();
-  if (module) return <module.DateRangePicker range={range} onChange={onChange} intent={intent} />;
+}
+
+/**
+ * Spec §9: the KPI period, a date range with the presets Prev. week ... This month, or any free
+ * range up to today.
+ */
+export function DateRangeControl({ range, onChange }: DateRangeControlProps) {
+  const { t, i18n } = useLingui();
+  const labels = usePresetLabels();
+  const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
+  const todayIso = localToday();
+  // A range is picked in two clicks; the half-picked range stays local until both ends are set.
+  const [value, setValue] = useState<Value>([range.startDate, range.endDate]);
+  useEffect(() => setValue([range.startDate, range.endDate]), [range.startDate, range.endDate]);
+
+  const presets = useMemo<DatePickerPreset<'range'>[]>(
+    () =>
+      datePresetIds.map((id: DatePresetId) => {
+        const preset = presetRange(id, todayIso);
+        return { value: [preset.startDate, preset.endDate], label: labels[id] };
+      }),
+    [labels, todayIso],
+  );
+
   return (
-    <Input.Wrapper id={id} label={t`Date range`} w={260}>
-      <Input
-        id={id}
-        component="button"
-        type="button"
-        multiline
-        pointer
-        leftSection={<IconCalendar size={16} aria-hidden="true" />}
-        classNames={{ input: pickerInputClass }}
-        data-dates-input
-        aria-haspopup="dialog"
-        {...handlers}
-        onClick={handlers.onPointerDown}
-      >
-        {`${range.startDate} – ${range.endDate}`}
-      </Input>
-    </Input.Wrapper>
+    <DatePickerInput
+      type="range"
+      label={t`Date range`}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        const [start, end] = next;
+        if (start && end) onChange({ startDate: start, endDate: end });
+      }}
+      onDropdownClose={() => setValue([range.startDate, range.endDate])}
+      presets={presets}
+      valueFormat="YYYY-MM-DD"
+      labelSeparator="–"
+      maxDate={todayIso}
+      locale={i18n.locale}
+      firstDayOfWeek={1}
+      // On phones one month in a full-screen dialog; two months side by side do not fit.
+      numberOfColumns={phone ? 1 : 2}
+      dropdownType={phone ? 'modal' : 'popover'}
+      allowSingleDateInRange
+      leftSection={<IconCalendar size={16} aria-hidden="true" />}
+      w={260}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Input } from '@mantine/core';
-import { LightSegmentedControl } from '@/components/LightSegmentedControl';
+import { Input, SegmentedControl } from '@mantine/core';
 import { interactionTypeLabels, interactionTypeNames, type InteractionTypeName } from '../model/kpi-types';
 
 /** Spec §3 interaction types: which shopper interaction the KPIs count. */
@@ -15,8 +14,8 @@ export function InteractionTypeControl({
   const label = t`Interaction type`;
   return (
     <Input.Wrapper label={label} labelElement="div">
-      <LightSegmentedControl
-        label={label}
+      <SegmentedControl
+        aria-label={label}
         value={value}
         onChange={onChange}
         data={interactionTypeNames.map((name) => ({

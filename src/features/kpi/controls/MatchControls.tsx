@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { lazyKit } from '@/components/lazy/lazy-kit';
-import { LightSelect } from '@/components/lazy/LightSelect';
-import { useLazyIntent } from '@/components/lazy/use-lazy-intent';
-import { matchTypeLabels, type MatchTypeName } from '../model/kpi-types';
+import { matchTypeLabels, matchTypeNames, type MatchTypeName } from '../model/kpi-types';
 import { regexError } from '../model/regex';
 
 interface MatchControlsProps {
@@ -14,15 +11,11 @@ interface MatchControlsProps {
   onChange: (patch: { matchQuery?: string | undefined; matchType?: MatchTypeName | undefined }) => void;
 }
 
-const matchTypeKit = lazyKit(() => import('./match-type-kit'));
-
 /** The explore view's match text and type; an invalid regular expression is explained, never sent. */
 export function MatchControls({ query, matchType, onChange }: MatchControlsProps) {
   const { t, i18n } = useLingui();
   const [text, setText] = useState(query);
   const [type, setType] = useState<MatchTypeName>(matchType);
-  // The Select's code loads on first use (issue 14); until then a look-alike field stands in.
-  const typeSelect = useLazyIntent(matchTypeKit);
   useEffect(() => setText(query), [query]);
   useEffect(() => setType(matchType), [matchType]);
 
@@ -40,16 +33,17 @@ export function MatchControls({ query, matchType, onChange }: MatchControlsProps
   return (
     <form onSubmit={submit} role="search" aria-label={t`Match requests`}>
       <Group gap="sm" align="flex-start" wrap="wrap">
-        {typeSelect.module ? (
-          <typeSelect.module.MatchTypeSelect value={type} onChange={setType} intent={typeSelect.intent} />
-        ) : (
-          <LightSelect
-            label={t`Match type`}
-            value={i18n._(matchTypeLabels[type])}
-            w={170}
-            {...typeSelect.handlers}
-          />
-        )}
+        <Select
+          label={t`Match type`}
+          data={matchTypeNames.map((name) => ({ value: name, label: i18n._(matchTypeLabels[name]) }))}
+          value={type}
+          onChange={(next) => {
+            const chosen = matchTypeNames.find((name) => name === next);
+            if (chosen) setType(chosen);
+          }}
+          allowDeselect={false}
+          w={170}
+        />
         <TextInput
           label={t`Query`}
           placeholder={type === 'regex' ? t`e.g. ^rain.*jacket$` : t`e.g. jacket`}

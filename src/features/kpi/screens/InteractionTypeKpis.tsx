@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import type { InteractionTypeKpiResults } from '@/api/generated/model';
 import { MetricInfo } from '../cards/MetricInfo';
 import { interactionTypeLabels, interactionTypeName, type InteractionTypeName } from '../model/kpi-types';
 import { metricIds, metrics } from '../model/metrics';
-import { LightTable, LightTd, LightTh, LightTr } from '@/components/LightTable';
 import { useScopeCurrency } from '@/scope/portal-scope';
 
 const highlight = 'var(--mantine-color-indigo-light)';
@@ -33,55 +32,55 @@ export function InteractionTypeKpis({ results, chosen, failed = false }: Interac
       ) : results === undefined ? (
         <Skeleton height={230} radius="sm" />
       ) : (
-        // Mantine's Table would bring ScrollArea into the inspect pages' first screen (issue 14).
-        <LightTable
-          label={title}
-          minWidth={560}
-          head={
-            <LightTr>
-              <LightTh>{t`KPI`}</LightTh>
-              {results.map((result) => {
-                const name = interactionTypeName(result.InteractionType);
+        <Table.ScrollContainer minWidth={560} type="native">
+          <Table striped highlightOnHover verticalSpacing="xs" aria-label={title}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t`KPI`}</Table.Th>
+                {results.map((result) => {
+                  const name = interactionTypeName(result.InteractionType);
+                  return (
+                    <Table.Th
+                      key={result.InteractionType}
+                      style={{ textAlign: 'right', background: name === chosen ? highlight : undefined }}
+                      aria-current={name === chosen ? 'true' : undefined}
+                    >
+                      {i18n._(interactionTypeLabels[name])}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {metricIds.map((id) => {
+                const metric = metrics[id];
                 return (
-                  <LightTh
-                    key={result.InteractionType}
-                    style={{ textAlign: 'right', background: name === chosen ? highlight : undefined }}
-                    aria-current={name === chosen ? 'true' : undefined}
-                  >
-                    {i18n._(interactionTypeLabels[name])}
-                  </LightTh>
+                  <Table.Tr key={id}>
+                    <Table.Th scope="row" style={{ fontWeight: 500 }}>
+                      <Group gap={4} wrap="nowrap">
+                        <Text size="sm">{i18n._(metric.label)}</Text>
+                        <MetricInfo metric={metric} />
+                      </Group>
+                    </Table.Th>
+                    {results.map((result) => (
+                      <Table.Td
+                        key={result.InteractionType}
+                        style={{
+                          textAlign: 'right',
+                          background:
+                            interactionTypeName(result.InteractionType) === chosen ? highlight : undefined,
+                          fontVariantNumeric: 'tabular-nums',
+                        }}
+                      >
+                        {metric.format(metric.fromTotals(result), i18n.locale, currency)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
                 );
               })}
-            </LightTr>
-          }
-        >
-          {metricIds.map((id) => {
-            const metric = metrics[id];
-            return (
-              <LightTr key={id}>
-                <LightTh scope="row" style={{ fontWeight: 500 }}>
-                  <Group gap={4} wrap="nowrap">
-                    <Text size="sm">{i18n._(metric.label)}</Text>
-                    <MetricInfo metric={metric} />
-                  </Group>
-                </LightTh>
-                {results.map((result) => (
-                  <LightTd
-                    key={result.InteractionType}
-                    style={{
-                      textAlign: 'right',
-                      background:
-                        interactionTypeName(result.InteractionType) === chosen ? highlight : undefined,
-                      fontVariantNumeric: 'tabular-nums',
-                    }}
-                  >
-                    {metric.format(metric.fromTotals(result), i18n.locale, currency)}
-                  </LightTd>
-                ))}
-              </LightTr>
-            );
-          })}
-        </LightTable>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Paper>
   );

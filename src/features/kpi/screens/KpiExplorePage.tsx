@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle, IconZoomQuestion } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect } from 'react';
 import { PageHeader } from '@/components/PageHeader';
-import { whenIdle } from '@/lib/after-paint';
 import { KpiCards } from '../cards/KpiCards';
 import { KpiChartSection } from '../chart/KpiChartSection';
 import { KpiToolbar } from '../controls/KpiToolbar';
@@ -15,14 +13,7 @@ import { useKpiSearch } from '../hooks/use-kpi-search';
 import { defaultMatchType } from '../model/kpi-types';
 import { regexError } from '../model/regex';
 import { exploreSearchSchema } from '../model/search-params';
-
-// The matching requests' table (the table, its virtualiser and columns: ~8 KB gzip) is below the
-// KPIs and the chart, and the page opens without a query most of the time: not before the first
-// paint (issue 14). It loads once the page is idle, so it is there when a query is entered.
-const loadPerformanceTable = () => import('../tables/PerformanceTable');
-const PerformanceTable = lazy(() =>
-  loadPerformanceTable().then((module) => ({ default: module.PerformanceTable })),
-);
+import { PerformanceTable } from '../tables/PerformanceTable';
 
 /** Explore: the requests matching a text (Exact ... Regex), their KPIs together, per day and one by one. */
 export function KpiExplorePage() {
@@ -36,7 +27,6 @@ export function KpiExplorePage() {
   const query = text === '' || invalid ? null : text;
   const data = useExploreData(filter, query, matchType);
   const fileStem = `${navigationType}_explore_${filter.range.startDate}_${filter.range.endDate}`;
-  useEffect(() => whenIdle(() => void loadPerformanceTable().catch(() => undefined)), []);
 
   return (
     <>
@@ -85,17 +75,15 @@ export function KpiExplorePage() {
             fileName={`${fileStem}_per-day.csv`}
             failed={data.days.isError}
           />
-          <Suspense fallback={null}>
-            <PerformanceTable
-              title={t`Matching requests`}
-              description={t`Every request that matches, with its KPIs.`}
-              rows={data.requests.data}
-              failed={data.requests.isError}
-              navigationType={navigationType}
-              fileName={`${fileStem}_matching.csv`}
-              empty={t`No request matches in the chosen period.`}
-            />
-          </Suspense>
+          <PerformanceTable
+            title={t`Matching requests`}
+            description={t`Every request that matches, with its KPIs.`}
+            rows={data.requests.data}
+            failed={data.requests.isError}
+            navigationType={navigationType}
+            fileName={`${fileStem}_matching.csv`}
+            empty={t`No request matches in the chosen period.`}
+          />
         </>
       )}
     </>

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Paper, Skeleton, Text } from '@mantine/core';
 import { IconZoomQuestion } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/PageHeader';
 import { KpiChartSection } from '../chart/KpiChartSection';
 import { KpiToolbar } from '../controls/KpiToolbar';
@@ -14,14 +13,8 @@ import { carriedSearch, overviewPathOf } from '../model/kpi-pages';
 import { interactionTypeLabels } from '../model/kpi-types';
 import { inspectSearchSchema } from '../model/search-params';
 import { InspectActions } from './InspectActions';
+import { ProductsTable } from '../tables/ProductsTable';
 import { InteractionTypeKpis } from './InteractionTypeKpis';
-
-// The products table (the table, its virtualiser, the product thumbnails: ~7 KB gzip) comes after
-// the KPIs per interaction type and the chart: loaded with import() when the page renders, while
-// the page's calls run, not before its first paint (issue 14).
-const ProductsTable = lazy(() =>
-  import('../tables/ProductsTable').then((module) => ({ default: module.ProductsTable })),
-);
 
 /** Inspect one request: its KPIs per interaction type, its days, and the products people interacted with. */
 export function KpiInspectPage() {
@@ -101,14 +94,12 @@ export function KpiInspectPage() {
         fileName={`${fileStem}_per-day.csv`}
         failed={data.days.isError}
       />
-      <Suspense fallback={null}>
-        <ProductsTable
-          rows={data.products.data}
-          fileName={`${fileStem}_products.csv`}
-          interactionLabel={i18n._(interactionTypeLabels[filter.interactionType])}
-          failed={data.products.isError}
-        />
-      </Suspense>
+      <ProductsTable
+        rows={data.products.data}
+        fileName={`${fileStem}_products.csv`}
+        interactionLabel={i18n._(interactionTypeLabels[filter.interactionType])}
+        failed={data.products.isError}
+      />
     </>
   );
 }

@@ -1,0 +1,28 @@
+import { lazy, useEffect, type ComponentType } from 'react';
+import { whenIdle } from '@/lib/after-paint';
+
+/**
+ * A dialog whose code is split from its page (React.lazy). Render `Dialog` inside a Suspense that
+ * stays mounted; call `preload` when the page is idle (usePreloadWhenIdle) and when its trigger is
+ * pointed at or focused, so the first opening is as quick as the next. A failed download is tried
+ * again on the next request.
+ */
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const request = () =>
+    (loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return { Dialog: lazy(request), preload: () => void request().catch(() => undefined) };
+}
+
+/** Requests the dialogs' code once the page that may open them has mounted and the browser is idle. */
+export function usePreloadWhenIdle(...preloads: (() => void)[]): void {
+  // The preloads are module-level functions: the page's first mount is the moment that matters.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => whenIdle(() => preloads.forEach((preload) => preload())), []);
+}
