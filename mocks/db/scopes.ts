@@ -32,6 +32,32 @@ const customers = [
 ];
 
 /**
+ * The agency account's portfolio besides the three above: an agency looks after a dozen shops, so
+ * its customer selector is long enough to search in.
+ */
+const agencyCustomers = [
+  ['alpenglow', 'Alpenglow Ski', 'alpenglow-ski.de', 'de', 'EUR'],
+  ['baltic', 'Baltic Bikes', 'balticbikes.dk', 'da', 'DKK'],
+  ['cascade', 'Cascade Climbing', 'cascade-climbing.com', 'en', 'USD'],
+  ['dune', 'Dune Surf Co.', 'dunesurf.nl', 'nl', 'EUR'],
+  ['fjell', 'Fjell & Fjord', 'fjellogfjord.no', 'no', 'NOK'],
+  ['glacier', 'Glacier Goods', 'glaciergoods.ch', 'de', 'CHF'],
+  ['highland', 'Highland Hiking', 'highlandhiking.co.uk', 'en', 'GBP'],
+  ['lagune', 'Lagune Nautique', 'lagune-nautique.fr', 'fr', 'EUR'],
+  ['sierra', 'Sierra Trail', 'sierratrail.es', 'es', 'EUR'],
+].map(([id, name, storefront, language, currency]) => ({
+  Customer: { Id: id!, Name: name! },
+  storefronts: [sf(`${id!}-shop`, storefront!, [language!, ...(language === 'en' ? [] : ['en'])], currency!)],
+}));
+
+/** The agency demo account (docs/demo-accounts.md) sees twelve customers; everyone else the first three. */
+const agencyEmails = new Set(['agency@demo.test']);
+
+function customersFor(email: string | null) {
+  return email && agencyEmails.has(email.toLowerCase()) ? [...customers, ...agencyCustomers] : customers;
+}
+
+/**
  * What the signed-in user may see: for each customer an entry with storefront and language unset
  * ('any'), whose AvailableScopeComponents list the concrete storefronts and languages, plus one
  * specific entries (bergwerk-de/de, and acme-de/de, the default scope) to exercise the exact match
@@ -39,7 +65,7 @@ const customers = [
  */
 export function scopeInfosFor(email: string | null): ScopeInfos {
   const access: Access = accessFor(presetForEmail(email));
-  const allowed: ScopeInfo[] = customers.map((customer) => ({
+  const allowed: ScopeInfo[] = customersFor(email).map((customer) => ({
     AllowedScope: { Customer: customer.Customer, Storefront: { Id: '', Name: '' }, LanguageCode: '' },
     Access: access,
     AvailableScopeComponents: customer.storefronts,
@@ -72,7 +98,7 @@ export function scopeInfosFor(email: string | null): ScopeInfos {
 
 /** The access flags that apply to a call's scope, or null when the scope is not allowed. */
 export function accessForScope(email: string | null, scope: MockScope): Access | null {
-  const customer = customers.find((c) => c.Customer.Id === scope.customerId);
+  const customer = customersFor(email).find((c) => c.Customer.Id === scope.customerId);
   if (!customer) return null;
   const anyOrKnownStorefront =
     scope.storefrontId === '*' || customer.storefronts.some((s) => s.Storefront.Id === scope.storefrontId);
@@ -84,7 +110,7 @@ export function accessForScope(email: string | null, scope: MockScope): Access |
 export function storefrontsOf(
   customerId: string,
 ): { Storefront: { Id: string; Name: string }; AvailableLanguages: string[]; Currency: string }[] {
-  return customers.find((c) => c.Customer.Id === customerId)?.storefronts ?? [];
+  return [...customers, ...agencyCustomers].find((c) => c.Customer.Id === customerId)?.storefronts ?? [];
 }
 
 /**

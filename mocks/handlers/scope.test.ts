@@ -36,6 +36,16 @@ describe('scope info', () => {
     expect(DefaultScope.Access.RedirectsAccess).toBe(false);
   });
 
+  test('the agency account has twelve customers; their scopes are refused to every other account', async () => {
+    signInForTests('agency@demo.test');
+    const { AllowedScopes } = await getScopeInfos();
+    expect(new Set(AllowedScopes.map((scope) => scope.AllowedScope.Customer.Id)).size).toBe(12);
+    const agencyScope = { customerId: 'sierra', storefrontId: 'sierra-shop', languageCode: 'es' };
+    expect(await getAvailableSplits(agencyScope)).toEqual([]);
+    signInForTests('merchandiser@demo.test');
+    await expect(getAvailableSplits(agencyScope)).rejects.toBeInstanceOf(AccessDeniedError);
+  });
+
   test('without a token both readings answer 401', async () => {
     registerAuthBridge(null);
     await expect(getScopeInfos()).rejects.toBeInstanceOf(UnauthorizedError);

@@ -42,6 +42,7 @@ const presetByLocalPart: Record<string, AccessPreset> = {
   merchandiser: 'full',
   analyst: 'full',
   developer: 'full',
+  agency: 'full',
   limited: 'limited',
   pins: 'local-pins',
   viewer: 'none',

@@ -50,6 +50,13 @@ export const demoAccounts: readonly DemoAccount[] = [
     purpose: 'no access flags',
   },
   {
+    sub: 'demo-agency',
+    email: 'agency@demo.test',
+    name: 'Aga Agency',
+    locale: 'en',
+    purpose: 'full access to twelve customers, as an agency has',
+  },
+  {
     sub: 'demo-developer',
     email: 'developer@internal.demo.test',
     name: 'Dev Eloper',
