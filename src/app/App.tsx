@@ -56,7 +56,7 @@ function Providers(props: AppProps) {
   const { t } = useLingui();
   const theme = useMemo(() => themeWithLabels(t`Close`), [t]);
   return (
-    // Light, dark or the system's (the default), remembered locally (issue 14).
+    // Light, dark or the system's (the default), remembered locally.
     <MantineProvider
       theme={theme}
       defaultColorScheme="auto"

@@ -3,7 +3,7 @@ import { useLocalStorage } from '@mantine/hooks';
 
 /**
  * The three local-storage flags of spec §9, and nothing else in local storage but the colour
- * scheme (issue 14 added it; written only once the user picks one, the default follows the system).
+ * scheme (written only once the user picks one, the default follows the system).
  */
 export const localFlagKeys = {
   sidebarCollapsed: 'engine-portal.sidebarCollapsed',

@@ -126,8 +126,8 @@ interface VirtualTableProps<T> {
 
 /**
  * A sortable table that renders only the visible rows, so 10,000 rules stay fluid. A plain <table>
- * drawn as Mantine's Table draws it (VirtualTable.module.css): Mantine's Table would bring its
- * scroll container and ScrollArea (~8 KB gzip) into every list page's first screen (issue 14).
+ * styled to match Mantine's Table (VirtualTable.module.css): virtualising needs fixed row heights
+ * and one scroll container of its own, which Mantine's Table with its ScrollArea does not offer.
  */
 export function VirtualTable<T>({
   rows,

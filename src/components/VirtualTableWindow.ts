@@ -62,8 +62,8 @@ export function useRowWindow(
       });
     element.addEventListener('scroll', read, { passive: true });
     // The first measurement in the next frame, where the browser lays the page out anyway: reading
-    // clientHeight here forced a layout in the middle of the mount's commit, a large part of a list
-    // page's blocking time on a phone (issue 14). Until then `initialHeight` stands in.
+    // clientHeight here forced a layout in the middle of the mount's commit, which a phone feels as a stall
+    // when a list opens. Until then `initialHeight` stands in.
     const frame =
       typeof requestAnimationFrame === 'function' ? requestAnimationFrame(read) : (read(), undefined);
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);

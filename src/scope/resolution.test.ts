@@ -202,7 +202,7 @@ describe('scope resolution on the demo data', () => {
 
   it('tries looser matches in the spec order: language any, storefront any, both, first entry', () => {
     const from = { customerId: 'acme', storefrontId: 'acme-de', languageCode: 'en' };
-    // acme-at has only German: the storefront is kept with language 'any' (issue 15's example).
+    // acme-at has only German: the storefront is kept with language 'any'.
     expect(changeScopePart(from, 'storefrontId', 'acme-at', infos)).toMatchObject({
       storefrontId: 'acme-at',
       languageCode: ANY,

@@ -46,8 +46,8 @@ function LineCanvasPanel({ dates, series, width, height }: PanelProps) {
   const { showTooltipFromEvent, hideTooltip } = useTooltip();
 
   // Drawn in the next frame, not in the effect: the panels mount in the same task as the page's
-  // other sections, and drawing five canvases there made it one long task (issue 14: blocking time
-  // on a phone). The frame before shows the empty canvas, which the draw then fills in place.
+  // other sections, and drawing five canvases there made it one long task (on a phone
+  // the page would not answer meanwhile). The frame before shows the empty canvas, which the draw then fills in place.
   useEffect(() => {
     const element = canvas.current;
     if (!element) return;

@@ -8,7 +8,7 @@ let warmed = false;
 /**
  * A canvas resolves a font string the first time one is set, which took a chart's first draw about
  * 10 ms on a desktop's CPU (four times that on a phone's), inside the frame that draws it. Done
- * once in a task of its own while the chart's code loads, the draw finds it resolved (issue 14).
+ * once in a task of its own while the chart's code loads, the draw finds it resolved.
  */
 export function warmChartFont(): void {
   if (warmed) return;

@@ -21,7 +21,7 @@ const notify = () => listeners.forEach((listener) => listener());
  */
 export function preloadChartPanel(kind: ChartKind): Promise<void> {
   // The import() in a task of its own: Vite's loader adds a <link> per chunk and stylesheet the
-  // panel needs, a few milliseconds that otherwise joined the render or effects that asked (issue 14).
+  // panel needs, a few milliseconds that otherwise joined the render or effects that asked.
   // The canvas font too, in a task of its own (chart-font.ts).
   if (!loading[kind]) setTimeout(warmChartFont);
   loading[kind] ??= new Promise((resolve) => setTimeout(resolve)).then(importers[kind]).then(

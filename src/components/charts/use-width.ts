@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
  * The width of an element, from a ResizeObserver alone: its first notification comes with the
  * next frame's layout, which the browser does anyway. Reading the width in a layout effect instead
  * forced a layout of the whole page in the middle of React's commit, and drew the charts in that
- * same long task (issue 14: the KPI overview's blocking time on a phone); now the panels show their
+ * same long task (on a phone the page would not answer in the meantime); now the panels show their
  * skeleton for one frame and draw in a task of their own.
  */
 export function useWidth<T extends HTMLElement>() {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useReducer, useState } from 'react';
@@ -22,7 +22,6 @@ import { ProductSearchPanel } from './ProductSearchPanel';
 import { RulePreviewPanel } from './RulePreviewPanel';
 import { RuleSettings } from './RuleSettings';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
-import classes from './ExperienceEditor.module.css';
 import { PartialSaveError, useSaveRules } from './use-save-rules';
 
 interface Props {
@@ -162,8 +161,8 @@ export function ExperienceEditor({ storedRule, routeQuery, onReloadStored }: Pro
           </Stack>
         </Alert>
       ) : null}
-      <div className={classes.columns}>
-        <div className={classes.main}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             <RuleSettings
               queries={state.queries}
@@ -198,15 +197,15 @@ export function ExperienceEditor({ storedRule, routeQuery, onReloadStored }: Pro
             ))}
             <ProductSearchPanel featureSets={state.featureSets} onCreated={onCreated} />
           </Stack>
-        </div>
-        <div className={classes.side}>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
           <RulePreviewPanel
             queries={previewQueries}
             featureSets={state.featureSets}
             isFixed={state.isFixed}
           />
-        </div>
-      </div>
+        </Grid.Col>
+      </Grid>
     </>
   );
 }

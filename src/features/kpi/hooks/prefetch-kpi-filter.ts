@@ -37,7 +37,7 @@ export function prefetchKpiFilter(
 /**
  * For a KPI overview's loader: the filter's calls, and as soon as they have answered, the overview's
  * numbers (main KPIs now and before, KPIs per day) with exactly the parameters useKpiFilter and
- * useOverviewData will ask with, instead of after the page's first render (issue 14: the numbers
+ * useOverviewData will ask with, instead of after the page's first render (the numbers
  * waited for the page to mount, seconds on a slow phone). The route waits for the filter only.
  */
 export function prefetchKpiOverview(
