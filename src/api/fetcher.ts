@@ -13,7 +13,7 @@ import { decodeServerError, decodeText, operationKey, type DecodeResult } from '
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { parseRetryAfter } from '@/lib/retry-after';
 import type { PortalApiError } from '@/api/errors';
-import { notifyWrite, type WriteHint } from '@/api/write-observer';
+import { notifyWrite, notifyWriteStart, type WriteHint } from '@/api/write-observer';
 
 /** Orval types every hook's error with this: the fetch layer only ever throws these classes. */
 // Orval passes the contract's error body type as the parameter; ours are classes, so it is unused.
@@ -60,6 +60,7 @@ export async function callApi<T>(url: string, options: PortalRequestInit, exchan
   const operation = operationKey(method, url);
   const send = (token: string | null) => sendWith(exchange, absoluteUrl, init, operation, token);
 
+  if (method !== 'GET') notifyWriteStart({ operation, url: absoluteUrl });
   let { response, decoded } = await send(await currentToken());
   if (response.status === 401) {
     const bridge = getAuthBridge();

@@ -50,3 +50,30 @@ export function notifyWrite(write: AcceptedWrite): void {
     console.error('Change journal: could not record a write', error);
   }
 }
+
+/** A write about to be sent (its outcome unknown yet). */
+export interface StartingWrite {
+  operation: string;
+  url: string;
+}
+
+const startListeners = new Set<(write: StartingWrite) => void>();
+
+/**
+ * Told of every write before it is sent; the automatic snapshot before the first write of a day
+ * starts here, beside the write and without holding it back.
+ */
+export function onWriteStart(listener: (write: StartingWrite) => void): () => void {
+  startListeners.add(listener);
+  return () => startListeners.delete(listener);
+}
+
+export function notifyWriteStart(write: StartingWrite): void {
+  for (const listener of startListeners) {
+    try {
+      listener(write);
+    } catch (error) {
+      console.error('A listener of starting writes failed', error);
+    }
+  }
+}

@@ -11,6 +11,7 @@ import { AuthProvider } from '@/auth/auth-context';
 import type { AuthService } from '@/auth/auth-service';
 import { profileFromUser } from '@/auth/profile';
 import { setJournalUser, startJournal } from '@/journal/recorder';
+import { setSnapshotUser, startAutomaticSnapshots } from '@/rules/snapshots/auto-snapshot';
 import { i18n } from '@/i18n/i18n';
 import { notifyAuthenticationRequired, notifySessionExpired } from '@/notifications/catalogue';
 import { createQueryClient } from './query-client';
@@ -31,10 +32,13 @@ function createApp({ auth }: AppProps) {
   auth.start();
   // The change journal files every accepted write under the signed-in user (docs/rules.md).
   startJournal();
+  // The snapshot kept automatically before the first write of a day in a scope (docs/rules.md).
+  startAutomaticSnapshots();
   const followUser = () => {
     const user = auth.getSnapshot().user;
     const profile = user ? profileFromUser(user) : null;
     setJournalUser(profile ? { id: profile.id, name: profile.name } : null);
+    setSnapshotUser(profile?.id ?? null);
   };
   auth.subscribe(followUser);
   followUser();

@@ -35,8 +35,8 @@ export interface RuleChange<R> {
   after: R | null;
 }
 
-/** What a call of the rule layer passes to the fetch layer (abort signal, rate-limit headers). */
-export type CallOptions = Pick<PortalRequestInit, 'signal' | 'onResponseHeaders'>;
+/** What a call of the rule layer passes to the fetch layer (abort signal, rate-limit headers, journal hint). */
+export type CallOptions = Pick<PortalRequestInit, 'signal' | 'onResponseHeaders' | 'journal'>;
 
 /**
  * Reads shared by the types of one read: pins of all three variants come from one call, so a

@@ -1,3 +1,4 @@
+import type { WriteHint } from '@/api/write-observer';
 import { rateLimitWatch, type BulkTarget, type ErrorClass } from '@/bulk/engine';
 import { classifyApiError } from '@/bulk/transfer/classify-api-error';
 import { ruleTypes } from '@/rules/registry';
@@ -38,10 +39,14 @@ export function classifyRuleError(error: unknown): ErrorClass {
  * its type's own calls; a read-back reads the types the job touches. Types whose writes must go one
  * at a time (boost rules) queue behind each other while the others go on.
  */
-export function ruleSetTarget(scope: RuleScope, types: readonly RuleTypeId[]): BulkTarget<TypedRule> {
+export function ruleSetTarget(
+  scope: RuleScope,
+  types: readonly RuleTypeId[],
+  journal: WriteHint = { source: 'bulk' },
+): BulkTarget<TypedRule> {
   const limit = rateLimitWatch();
   const queues = new Map<RuleTypeId, Promise<unknown>>();
-  const call = (signal: AbortSignal) => ({ signal, onResponseHeaders: limit.note });
+  const call = (signal: AbortSignal) => ({ signal, onResponseHeaders: limit.note, journal });
   return {
     write: async ({ before, after }, signal) => {
       const type = (after ?? before)?.type;

@@ -45,15 +45,22 @@ function startRuleSetJob(
     storefrontId: def.target.storefrontId,
     languageCode: def.target.languageCode,
   };
-  return startJob(def as JobDefinition<TypedRule>, ruleSetTarget(scope, types), {
-    previous,
-    onFinished: (job) => {
-      for (const type of types)
-        for (const queryKey of ruleTypes[type].queryKeys(scope))
-          void queryClient.invalidateQueries({ queryKey });
-      notifyJobDone(job, queryClient);
+  return startJob(
+    def as JobDefinition<TypedRule>,
+    ruleSetTarget(scope, types, {
+      source: def.kind === 'restore' ? 'restore' : 'bulk',
+      jobId: def.id,
+    }),
+    {
+      previous,
+      onFinished: (job) => {
+        for (const type of types)
+          for (const queryKey of ruleTypes[type].queryKeys(scope))
+            void queryClient.invalidateQueries({ queryKey });
+        notifyJobDone(job, queryClient);
+      },
     },
-  });
+  );
 }
 
 function notifyJobDone(job: LiveJob, queryClient: QueryClient): void {

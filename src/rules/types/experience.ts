@@ -95,6 +95,10 @@ export const experienceRules: RuleType<ExperienceRule> = {
     if (typeof stored === 'boolean' || !sameCanonical(canonical, stored, before))
       throw new RuleConflictError();
     const { ControlCode } = await requestExperienceControlCode({ Query: before.Query }, scope, options);
-    return await deleteExperienceRule({ Query: before.Query, ControlCode }, scope, options);
+    // The delete names only the query: the journal learns the old rule from here.
+    return await deleteExperienceRule({ Query: before.Query, ControlCode }, scope, {
+      ...options,
+      journal: { ...options.journal, before },
+    });
   },
 };

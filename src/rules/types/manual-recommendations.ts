@@ -97,7 +97,8 @@ export const manualRecommendationRules: RuleType<ManualRecommendations> = {
         },
       },
       scope,
-      options,
+      // The call carries no old list: the journal learns it from here.
+      { ...options, journal: { ...options.journal, before: stored } },
     );
   },
 };

@@ -1,0 +1,102 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { storeSynonymsForQuery } from '@/api/generated/endpoints/synonyms/synonyms';
+import type { SynonymsEntry } from '@/api/generated/model';
+import { activateLocale } from '@/i18n/i18n';
+import { demoScope, signInForTests } from '../../../tests/auth';
+import { ruleTypeIds } from '../registry';
+import { rulesOf } from '../read';
+import { setSnapshotUser, startAutomaticSnapshots } from './auto-snapshot';
+import { snapshotScopeKey } from './snapshot';
+import { readSnapshotFile, snapshotFile } from './snapshot-file';
+import { closeSnapshotStore, listSnapshots, loadSnapshot } from './snapshot-store';
+import { takeSnapshot } from './take-snapshot';
+
+const scopeKey = snapshotScopeKey(demoScope);
+
+beforeAll(() => activateLocale('en'));
+beforeEach(() => {
+  signInForTests();
+  localStorage.clear();
+});
+afterEach(async () => {
+  await closeSnapshotStore();
+  indexedDB.deleteDatabase('engine-portal-snapshots');
+});
+
+describe('snapshots', () => {
+  test('takes every type, lists it per user with counts and size, and loads its rules', async () => {
+    const taken = await takeSnapshot(demoScope, ruleTypeIds, 'anna');
+    const [listed] = await listSnapshots('anna', scopeKey);
+    expect(await listSnapshots('ben', scopeKey)).toEqual([]);
+    expect(listed).toMatchObject({ id: taken.id, origin: 'taken' });
+    expect(Object.keys(listed!.counts).sort()).toEqual([...ruleTypeIds].sort());
+    expect(Object.keys(listed!.readAt).sort()).toEqual([...ruleTypeIds].sort());
+    expect(listed!.size).toBeGreaterThan(1000);
+    const loaded = await loadSnapshot(listed!);
+    expect(rulesOf(loaded!.rules, 'synonyms')).toEqual(rulesOf(taken.rules, 'synonyms'));
+  });
+
+  test('a file of a snapshot reads back whole; damaged, cut-off, edited, other-version and other-scope files are refused with the reason', async () => {
+    const taken = await takeSnapshot(demoScope, ['synonyms', 'pins.query'], 'anna');
+    const file = await snapshotFile(taken);
+    const back = await readSnapshotFile(file, demoScope);
+    expect(back).toMatchObject({ ok: true, refused: [] });
+    expect(back.ok && rulesOf(back.rules, 'pins.query')).toEqual(rulesOf(taken.rules, 'pins.query'));
+    // Re-indented by an editor or a version control tool: still the same content.
+    expect((await readSnapshotFile(JSON.stringify(JSON.parse(file), null, 4), demoScope)).ok).toBe(true);
+
+    const reason = async (text: string, scope = demoScope) => {
+      const result = await readSnapshotFile(text, scope);
+      return result.ok ? 'accepted' : result.reason;
+    };
+    expect(await reason(file.slice(0, file.length / 2))).toBe(
+      'The file is not complete JSON: it is cut off or damaged.',
+    );
+    expect(
+      await reason(
+        file.replace('"synonyms":', '"synonyms": ').replace(/"Query": ?"[^"]*"/, '"Query":"edited"'),
+      ),
+    ).toBe('The checksum does not match the content: the file was damaged or edited by hand.');
+    expect(await reason(file.replace('"version": 1', '"version": 2'))).toBe(
+      'The file is a snapshot of version 2; this portal reads version 1.',
+    );
+    expect(await reason(file, { ...demoScope, languageCode: 'en' })).toBe(
+      'The snapshot is of the scope acme / acme-de / de, not of acme / acme-de / en. Switch to that scope to import it.',
+    );
+    expect(await reason('{"hello": 1}')).toBe('This is not a snapshot file of the Engine Portal.');
+  });
+
+  test('rules the contract refuses are listed with their reasons, the rest is kept', async () => {
+    const taken = await takeSnapshot(demoScope, ['synonyms'], 'anna');
+    const synonyms = rulesOf<SynonymsEntry>(taken.rules, 'synonyms')!;
+    const broken = { ...taken, rules: { synonyms: [...synonyms, { Query: 'empty', Synonyms: [] }] } };
+    const result = await readSnapshotFile(await snapshotFile(broken), demoScope);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(rulesOf(result.rules, 'synonyms')).toEqual(synonyms);
+    expect(result.refused).toEqual([
+      { type: 'synonyms', position: synonyms.length + 1, label: 'empty', errors: ['Synonyms are required'] },
+    ]);
+  });
+
+  test('the first write of a day in a scope takes a snapshot in the background, once', async () => {
+    const stop = startAutomaticSnapshots();
+    setSnapshotUser('anna');
+    try {
+      await storeSynonymsForQuery({ ...demoScope, newQuery: 'auto one', newSynonyms: ['a'] });
+      await storeSynonymsForQuery({ ...demoScope, newQuery: 'auto two', newSynonyms: ['b'] });
+      await vi.waitFor(async () => expect(await listSnapshots('anna', scopeKey)).toHaveLength(1), {
+        timeout: 10_000,
+      });
+      const [auto] = await listSnapshots('anna', scopeKey);
+      expect(auto!.origin).toBe('automatic');
+      await storeSynonymsForQuery({ ...demoScope, newQuery: 'auto three', newSynonyms: ['c'] });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await listSnapshots('anna', scopeKey)).toHaveLength(1);
+    } finally {
+      stop();
+      setSnapshotUser(null);
+    }
+  });
+});
