@@ -61,7 +61,7 @@ describe('snapshots', () => {
     expect(await reason(file.replace('"version": 1', '"version": 2'))).toBe(
       'The file is a snapshot of version 2; this portal reads version 1.',
     );
-    expect(await reason(file, { ...demoScope, languageCode: 'en' })).toBe(
+    expect(await reason(file, { ...demoScope, languageCode: 'en' as string })).toBe(
       'The snapshot is of the scope acme / acme-de / de, not of acme / acme-de / en. Switch to that scope to import it.',
     );
     expect(await reason('{"hello": 1}')).toBe('This is not a snapshot file of the Engine Portal.');
