@@ -6,6 +6,7 @@ import { activateLocale } from '@/i18n/i18n';
 import { demoScope, signInForTests } from '../../../tests/auth';
 import { ruleTypeIds } from '../registry';
 import { rulesOf } from '../read';
+import type { RuleScope } from '../rule-set';
 import { setSnapshotUser, startAutomaticSnapshots } from './auto-snapshot';
 import { snapshotScopeKey } from './snapshot';
 import { readSnapshotFile, snapshotFile } from './snapshot-file';
@@ -46,7 +47,7 @@ describe('snapshots', () => {
     // Re-indented by an editor or a version control tool: still the same content.
     expect((await readSnapshotFile(JSON.stringify(JSON.parse(file), null, 4), demoScope)).ok).toBe(true);
 
-    const reason = async (text: string, scope = demoScope) => {
+    const reason = async (text: string, scope: RuleScope = demoScope) => {
       const result = await readSnapshotFile(text, scope);
       return result.ok ? 'accepted' : result.reason;
     };
@@ -61,7 +62,7 @@ describe('snapshots', () => {
     expect(await reason(file.replace('"version": 1', '"version": 2'))).toBe(
       'The file is a snapshot of version 2; this portal reads version 1.',
     );
-    expect(await reason(file, { ...demoScope, languageCode: 'en' as string })).toBe(
+    expect(await reason(file, { ...demoScope, languageCode: 'en' })).toBe(
       'The snapshot is of the scope acme / acme-de / de, not of acme / acme-de / en. Switch to that scope to import it.',
     );
     expect(await reason('{"hello": 1}')).toBe('This is not a snapshot file of the Engine Portal.');
