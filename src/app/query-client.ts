@@ -11,6 +11,9 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.silent) return;
+        // The screen shows this failure in place of the data (LoadFailure); a failed reload of data
+        // still on screen is told by a notification.
+        if (query.meta?.shownInPlace && query.state.data === undefined) return;
         reportApiError(error);
       },
     }),
@@ -31,6 +34,6 @@ export function createQueryClient(): QueryClient {
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { silent?: boolean };
+    queryMeta: { silent?: boolean; shownInPlace?: boolean };
   }
 }

@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { t } from '@lingui/core/macro';
-import { HttpError, InternalServerError, PortalApiError, RateLimitedError } from '@/api/errors';
+import { HttpError, RateLimitedError } from '@/api/errors';
+import { describeSettingsError } from '@/notifications/describe-error';
+import { ErrorDetails } from './ErrorDetails';
 import { notifyTooManyRequests } from '@/notifications/catalogue';
 import type { ReloadStatus } from '@/api/generated/model';
 import { notificationId, notify, type NotificationLevel } from '@/notifications/notify';
@@ -29,20 +30,27 @@ export function notifySettingsDone(title: string, status: ReloadStatus, action?:
   });
 }
 
-/** Spec §8: 'Error saving ...' / 'Error deleting ...' with the server's reason when it sent one. */
+/**
+ * Spec §8: 'Error saving ...' / 'Error deleting ...' with the server's reason when it sent one; the
+ * status line and address only behind 'Technical details'.
+ */
 export function notifySettingsFailed(title: string, error: unknown): void {
   // Spec §8: a 429 is the too-many-requests warning, on a save or delete as on a read.
   if (error instanceof RateLimitedError) return notifyTooManyRequests();
-  notify({ level: 'error', title, content: settingsErrorMessage(error) });
+  const { message, technical } = describeSettingsError(error);
+  notify({
+    level: 'error',
+    title,
+    content: message,
+    body: technical ? (
+      <ErrorDetails description={{ kind: 'fetch-failed', title, message, technical }} />
+    ) : undefined,
+  });
 }
 
+/** The reason a save or delete failed, for the dialog that stays open: never a status line or an address. */
 export function settingsErrorMessage(error: unknown): string {
-  if (error instanceof RateLimitedError)
-    return t`You're sending too many requests, please try again in a while.`;
-  if (error instanceof HttpError && error.serverError) return error.serverError.UserMessage;
-  if (error instanceof InternalServerError) return error.message;
-  if (error instanceof PortalApiError) return error.message;
-  return error instanceof Error ? error.message : String(error);
+  return describeSettingsError(error).message;
 }
 
 /** 409: the stored rule changed meanwhile (compare-and-swap failed). */

@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Code, Spoiler, Stack, Text } from '@mantine/core';
-import type { PortalServerError } from '@/api/generated/model';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { ErrorDetails } from '@/components/ErrorDetails';
 import { authPaths } from '@/auth/auth-paths';
 import { currentReturnPath } from '@/auth/return-path';
+import type { ErrorDescription } from './describe-error';
 import { notify } from './notify';
 
 /** The notifications of spec §8, with their levels and texts. */
@@ -65,54 +66,17 @@ export function notifyNotAvailable(): void {
   });
 }
 
-/** Data error: the message; with details, the server's user message, timestamp and debugging information. */
-export function notifyDataError(message: string, details?: PortalServerError | null): void {
-  if (!details) {
-    notify({ level: 'warning', title: t`Data error`, content: message });
-    return;
-  }
-  const content = [details.UserMessage, details.Timestamp, details.DebugDetails ?? ''].join('\n');
+/**
+ * A failed call as spec §8 words it (too many requests, data error, 'Failed to fetch data'). The
+ * technical part is folded away behind 'Technical details' and is no part of the identity: two
+ * calls failing the same way show one notification, not two.
+ */
+export function notifyApiError(description: ErrorDescription): void {
+  if (description.kind === 'too-many-requests') return notifyTooManyRequests();
   notify({
     level: 'warning',
-    title: t`Data error`,
-    content,
-    body: <ServerErrorDetails error={details} />,
-  });
-}
-
-export function ServerErrorDetails({ error }: { error: PortalServerError }) {
-  return (
-    <Stack gap={4}>
-      <Text size="sm">{error.UserMessage}</Text>
-      <Text size="xs" c="dimmed">
-        <Trans>Time: {error.Timestamp}</Trans>
-      </Text>
-      {error.DebugDetails ? (
-        <Code block style={{ whiteSpace: 'pre-wrap', fontSize: 11 }}>
-          {error.DebugDetails}
-        </Code>
-      ) : null}
-    </Stack>
-  );
-}
-
-/** Any other error: 'Failed to fetch data' with the advice and expandable technical details. */
-export function notifyFetchFailed(technicalDetails: string): void {
-  const advice = t`If the problem persists, please contact your Customer Success Manager.`;
-  notify({
-    level: 'warning',
-    title: t`Failed to fetch data`,
-    content: `${t`Encountered error when requesting data. Please try reloading the page.`}\n${technicalDetails}`,
-    body: (
-      <Stack gap={4}>
-        <Text size="sm">{t`Encountered error when requesting data. Please try reloading the page.`}</Text>
-        <Text size="sm">{advice}</Text>
-        <Spoiler maxHeight={0} showLabel={t`Technical details`} hideLabel={t`Hide technical details`}>
-          <Code block style={{ whiteSpace: 'pre-wrap', fontSize: 11 }}>
-            {technicalDetails}
-          </Code>
-        </Spoiler>
-      </Stack>
-    ),
+    title: description.title,
+    content: [description.message, description.time].filter(Boolean).join('\n'),
+    body: <ErrorDetails description={description} />,
   });
 }

@@ -30,20 +30,22 @@ beforeAll(() => activateLocale('en'));
 beforeEach(() => vi.mocked(notify).mockClear());
 
 describe('spec §8: read errors', () => {
-  it('a 500 with a server body is the data error: user message, timestamp and debugging information', () => {
+  it('a 500 with a server body is the data error: user message and timestamp; debugging information folded away', () => {
     reportApiError(new InternalServerError(body, url));
     const [n] = shown();
     expect(n).toMatchObject({ level: 'warning', content: expect.stringContaining(body.UserMessage) });
     expect(n!.content).toContain(body.Timestamp);
-    expect(n!.content).toContain(body.DebugDetails);
+    // Behind 'Technical details' (the body), not in the text a merchandiser reads first.
+    expect(n!.content).not.toContain(body.DebugDetails);
+    expect(n!.body).toBeTruthy();
   });
 
-  it('a 500 without a readable body and a decoder error are data errors with their message', () => {
+  it("a 500 without a readable body and a decoder error are data errors; the decoder's wording is technical", () => {
     reportApiError(new InternalServerError(null, url));
     reportApiError(new DecodeError('AllowedScopes: expected array', null, url));
     expect(shown().map((n) => n.content)).toEqual([
       'Failed to read error details returned from the server',
-      'AllowedScopes: expected array',
+      'The answer of the server could not be read.',
     ]);
   });
 
@@ -56,7 +58,11 @@ describe('spec §8: read errors', () => {
       'Failed to fetch data',
       'Failed to fetch data',
     ]);
-    expect(shown()[1]!.content).toContain(`Not Found 404 ${url}`);
+    // One identity for every such failure: the status line and the address are technical details.
+    expect(new Set(shown().map((n) => n.content))).toEqual(
+      new Set(['Encountered error when requesting data. Please try reloading the page.']),
+    );
+    expect(shown()[1]!.content).not.toContain(url);
     expect(shown()[1]!.content).not.toContain(body.UserMessage);
   });
 

@@ -24,6 +24,11 @@ export function usePortalScope(): PortalScope {
   return value;
 }
 
+/** The portal scope, or null where the shell stands without one (the scope info could not be loaded). */
+export function useOptionalPortalScope(): PortalScope | null {
+  return useContext(PortalScopeContext);
+}
+
 /** The scope as API query parameters. */
 export function useScopeParams() {
   const { scope } = usePortalScope();

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HttpError } from '@/api/errors';
+import { shownInPlace } from '@/api/load-state';
 import {
   getGetScopeInfosQueryKey,
   getScopeInformation,
@@ -21,6 +22,8 @@ export const scopeInfosQuery = queryOptions({
     }
   },
   staleTime: 5 * 60_000,
+  // The portal shows this failure in place of the page, with the header and the sidebar.
+  meta: shownInPlace,
 });
 
 export function useScopeInfos() {

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, AppShell, Burger, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Group, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { UserProfile } from '@/auth/profile';
 import { useSidebarCollapsed } from '@/app/local-flags';
 import { Logo } from '@/components/Logo';
+import { useOptionalPortalScope } from '@/scope/portal-scope';
 import { ScopeButton } from '@/scope/ScopeButton';
 import { ScopeSelectors } from '@/scope/ScopeSelectors';
 import { inlineScopeQuery, wideUserMenuQuery } from './layout';
@@ -25,6 +26,7 @@ export function Header({ profile, internal, wideNavbar, drawerOpened, onToggleDr
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const inlineScope = useMediaQuery(inlineScopeQuery, true, { getInitialValueInEffect: false });
   const logoText = useMediaQuery(wideUserMenuQuery, true, { getInitialValueInEffect: false });
+  const hasScope = useOptionalPortalScope() !== null;
   const toggleLabel = collapsed ? t`Expand sidebar` : t`Collapse sidebar`;
   return (
     <AppShell.Header px={{ base: 'xs', sm: 'md' }}>
@@ -64,7 +66,8 @@ export function Header({ profile, internal, wideNavbar, drawerOpened, onToggleDr
             <Logo compact={!logoText} />
           </Link>
         </Group>
-        {inlineScope ? <ScopeSelectors /> : <ScopeButton />}
+        {/* Without a scope (the scope info could not be loaded) the header keeps the rest. */}
+        {!hasScope ? <Box flex={1} /> : inlineScope ? <ScopeSelectors /> : <ScopeButton />}
         <UserMenu profile={profile} internal={internal} />
       </Group>
     </AppShell.Header>

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { createLink, Link, useLocation } from '@tanstack/react-router';
 import { isPageVisible, menuGroups, pages, type MenuGroup, type PageDefinition } from '@/app/pages';
-import { usePortalScope } from '@/scope/portal-scope';
+import { useOptionalPortalScope } from '@/scope/portal-scope';
 import classes from './Sidebar.module.css';
 
 function NavLinkAnchor(props: NavLinkProps & React.ComponentPropsWithRef<'a'>) {
@@ -33,10 +33,12 @@ const groupIcons: Record<MenuGroup, Icon> = {
 /** The menu groups of spec §2: full links, or icons only (the collapsed rail). */
 export function NavLinks({ collapsed }: { collapsed: boolean }) {
   const { i18n } = useLingui();
-  const { scope, experimental } = usePortalScope();
+  // Without the scope info (it could not be loaded) only the pages that need no access flag are offered.
+  const portal = useOptionalPortalScope();
   const { pathname } = useLocation();
   const entries = Object.values(pages).filter(
-    (page: PageDefinition) => page.menu && isPageVisible(page, scope.access, experimental),
+    (page: PageDefinition) =>
+      page.menu && isPageVisible(page, portal?.scope.access ?? null, portal?.experimental ?? false),
   );
 
   return (

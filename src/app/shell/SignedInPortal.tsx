@@ -23,6 +23,7 @@ import { NoScopeView } from './NoScopeView';
 const JobsIndicator = lazy(() =>
   import('@/bulk/jobs/JobsIndicator').then((module) => ({ default: module.JobsIndicator })),
 );
+import { LoadFailure } from '@/components/LoadFailure';
 
 export function SignedInPortal({ profile }: { profile: UserProfile }) {
   useSignedInEffects(profile);
@@ -48,40 +49,45 @@ export function SignedInPortal({ profile }: { profile: UserProfile }) {
   // Until the scope is known, the shell's frame with the page's header (PortalFrame). Then the shell
   // mounts at once; the page shows its own loading state until its code and data are in.
   if (scopeInfos.isPending) return <PortalFrame page={current?.page ?? null} />;
-  if (!value) return <NoScopeView failed={scopeInfos.isError} />;
 
-  return (
-    <PortalScopeProvider value={value}>
-      {/* Geometry and breakpoints: layout.ts (index.html's static frame mirrors them). Only one of
-          sidebar and drawer is mounted: the other would cost every page its render. */}
-      <AppShell
-        header={{ height: HEADER_HEIGHT }}
-        navbar={{
-          width: collapsed ? COLLAPSED_WIDTH : SIDEBAR_WIDTH,
-          breakpoint: NAVBAR_BREAKPOINT,
-          collapsed: { mobile: true },
-        }}
-        padding={{ base: 'sm', sm: 'lg' }}
-      >
-        <Header
-          profile={profile}
-          internal={internal}
-          wideNavbar={wideNavbar}
-          drawerOpened={drawerOpened}
-          onToggleDrawer={drawer.toggle}
-        />
-        {wideNavbar ? (
-          <Sidebar collapsed={collapsed} />
-        ) : (
-          <NavDrawer opened={drawerOpened} onClose={drawer.close} />
-        )}
-        <AppShell.Main bg="var(--portal-page-bg)">
-          <PageGuard />
-        </AppShell.Main>
-        <Suspense fallback={null}>
-          <JobsIndicator user={profile.email} />
-        </Suspense>
-      </AppShell>
-    </PortalScopeProvider>
+  // Without a scope (the scope info failed, or allows nothing) the header and the sidebar stay: the
+  // user can still sign out, open the settings, or try again.
+  const main = value ? (
+    <PageGuard />
+  ) : scopeInfos.isError ? (
+    <LoadFailure error={scopeInfos.error} onRetry={() => scopeInfos.refetch()} />
+  ) : (
+    <NoScopeView />
   );
+  const shell = (
+    // Geometry and breakpoints: layout.ts (index.html's static frame mirrors them). Only one of
+    // sidebar and drawer is mounted: the other would cost every page its render.
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{
+        width: collapsed ? COLLAPSED_WIDTH : SIDEBAR_WIDTH,
+        breakpoint: NAVBAR_BREAKPOINT,
+        collapsed: { mobile: true },
+      }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <Header
+        profile={profile}
+        internal={internal}
+        wideNavbar={wideNavbar}
+        drawerOpened={drawerOpened}
+        onToggleDrawer={drawer.toggle}
+      />
+      {wideNavbar ? (
+        <Sidebar collapsed={collapsed} />
+      ) : (
+        <NavDrawer opened={drawerOpened} onClose={drawer.close} />
+      )}
+      <AppShell.Main bg="var(--portal-page-bg)">{main}</AppShell.Main>
+      <Suspense fallback={null}>
+        <JobsIndicator user={profile.email} />
+      </Suspense>
+    </AppShell>
+  );
+  return value ? <PortalScopeProvider value={value}>{shell}</PortalScopeProvider> : shell;
 }

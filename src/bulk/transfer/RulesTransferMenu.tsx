@@ -15,10 +15,14 @@ import { loadTransferKit, type TransferKit } from './load-transfer-kit';
 import type { RuleOf } from './adapters';
 import type { FileToImport, ParsedFile, QuestNumber, RuleAdapter, RuleKind, RuleTarget } from './types';
 
-export type RulesTransferMenuProps =
+export type RulesTransferMenuProps = (
   | { kind: 'synonym'; selected?: readonly SynonymsEntry[] }
   | { kind: 'redirect'; selected?: readonly RedirectEntry[] }
-  | { kind: 'boost'; questNumber: QuestNumber; selected?: readonly BoostRuleProxy[] };
+  | { kind: 'boost'; questNumber: QuestNumber; selected?: readonly BoostRuleProxy[] }
+) & {
+  /** Until the scope's rules have loaded: an export, import or copy would act on rules nobody has seen. */
+  disabled?: boolean;
+};
 
 /**
  * Export, import and copy for the rules of the current scope, for a page header:
@@ -26,6 +30,7 @@ export type RulesTransferMenuProps =
  */
 export function RulesTransferMenu(props: RulesTransferMenuProps) {
   const { scope } = usePortalScope();
+  if (props.disabled) return <TransferMenuButton disabled />;
   const target: RuleTarget = {
     customerId: scope.customerId,
     storefrontId: scope.storefrontId,

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { BoostRuleProxy } from '@/api/generated/model';
+import { failedLoad } from '@/api/load-state';
 import { confirmDelete } from '@/components/confirm';
 import { lazyDialog, usePreloadWhenIdle } from '@/components/lazy-dialog';
 import { BoostBuryView } from './BoostBuryView';
@@ -58,16 +59,15 @@ export function BoostBuryPage({ navigationType, actions }: Props) {
         results={i18n._(boostQuests[navigationType].results)}
         rules={rules.data}
         loading={rules.isPending}
-        failed={rules.isError}
+        failure={failedLoad(rules, attributes)}
         attributes={attributes.data}
-        onRetry={() => void rules.refetch()}
         onCreate={() => open(null)}
         onEdit={open}
         onDelete={onDelete}
         actions={
           <>
             {actions}
-            <RulesTransferMenu kind="boost" questNumber={quest} />
+            <RulesTransferMenu kind="boost" questNumber={quest} disabled={!rules.data} />
           </>
         }
       />

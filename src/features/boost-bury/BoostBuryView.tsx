@@ -1,8 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { AttributeInfo, BoostRuleProxy } from '@/api/generated/model';
+import type { FailedLoad } from '@/api/load-state';
+import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
 import { BoostRulesTable } from './BoostRulesTable';
 
@@ -11,9 +13,9 @@ export interface BoostBuryViewProps {
   results: string;
   rules: BoostRuleProxy[] | undefined;
   loading: boolean;
-  failed: boolean;
+  /** The rules or the attributes could not be loaded: said in place; nothing acts on unknown rules. */
+  failure: FailedLoad | null;
   attributes: AttributeInfo[] | undefined;
-  onRetry: () => void;
   onCreate: () => void;
   onEdit: (rule: BoostRuleProxy) => void;
   onDelete: (rule: BoostRuleProxy) => void;
@@ -26,9 +28,8 @@ export function BoostBuryView({
   results,
   rules,
   loading,
-  failed,
+  failure,
   attributes,
-  onRetry,
   onCreate,
   onEdit,
   onDelete,
@@ -37,22 +38,15 @@ export function BoostBuryView({
   const { t } = useLingui();
   const count = rules?.length ?? 0;
   const create = (
-    <Button leftSection={<IconPlus size={16} />} onClick={onCreate} disabled={!rules}>
+    <Button leftSection={<IconPlus size={16} />} onClick={onCreate} disabled={!rules || !attributes}>
       <Trans>New boost rule</Trans>
     </Button>
   );
 
   let body: ReactNode;
-  if (loading) body = <Skeleton height={240} radius="md" />;
-  else if (failed || !rules) {
-    body = (
-      <Alert color="red" variant="light" title={t`The boost and bury rules could not be loaded.`}>
-        <Button mt="sm" variant="light" color="red" onClick={onRetry}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Alert>
-    );
-  } else if (rules.length === 0) {
+  if (failure) body = <LoadFailure error={failure.error} onRetry={failure.retry} />;
+  else if (loading || !rules) body = <Skeleton height={240} radius="md" />;
+  else if (rules.length === 0) {
     body = (
       <Paper withBorder p="xl" radius="md">
         <Stack align="center" gap="sm">

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Grid, Paper, Skeleton, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Entity } from '@/api/generated/model';
+import { failedLoad } from '@/api/load-state';
+import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
 import { entityKey } from './draft';
 import type { ManualRecommendationsSearch } from './manual-recommendations-search';
@@ -32,6 +34,7 @@ export function ManualRecommendationsPage({ search, onSelectSource }: ManualReco
   const stored = source
     ? list.data?.find((entry) => entityKey(entry.SourceProduct) === entityKey(source))
     : undefined;
+  const failure = failedLoad(list);
 
   return (
     <>
@@ -41,7 +44,9 @@ export function ManualRecommendationsPage({ search, onSelectSource }: ManualReco
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          {list.data ? (
+          {failure ? (
+            <LoadFailure error={failure.error} onRetry={failure.retry} />
+          ) : list.data ? (
             <SourcePanel list={list.data} products={products} selected={source} onSelect={onSelectSource} />
           ) : (
             <Skeleton height={320} radius="md" />
@@ -59,6 +64,10 @@ export function ManualRecommendationsPage({ search, onSelectSource }: ManualReco
               source={source}
               stored={stored?.TargetProducts ?? []}
             />
+          ) : failure ? (
+            <Paper withBorder p="xl" radius="md">
+              <Text c="dimmed">{t`The recommended products show once the list has loaded.`}</Text>
+            </Paper>
           ) : (
             <Skeleton height={320} radius="md" />
           )}

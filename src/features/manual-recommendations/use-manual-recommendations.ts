@@ -9,11 +9,12 @@ import {
 } from '@/api/generated/endpoints/manual-recommendations/manual-recommendations';
 import type { Entity, ManualRecommendations, Product } from '@/api/generated/model';
 import { notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
+import { shownInPlace } from '@/api/load-state';
 import { useScopeParams } from '@/scope/portal-scope';
 import { entityKey } from './draft';
 
 export function useManualRecommendationsList() {
-  return useGetManualRecommendations(useScopeParams());
+  return useGetManualRecommendations(useScopeParams(), { query: { meta: shownInPlace } });
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { failedLoad } from '@/api/load-state';
+import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
 import { pinRows, type PinContext, type PinKind } from './pin-context';
 import { PinsTable } from './PinsTable';
@@ -17,6 +19,7 @@ export function PinsPage() {
   const pins = usePinsWithProducts();
   const editor = usePinEditor({ localOnly: true });
   const rows = pinRows(pins.data);
+  const failure = failedLoad(pins);
 
   const sections: {
     kind: Exclude<PinKind, 'global'>;
@@ -47,6 +50,7 @@ export function PinsPage() {
         title={t`Local pins`}
         description={t`Local pins fix a product at a position of the result list of one query or one navigation page, optionally only for a while. Global pins are set in Pulse.`}
       />
+      {failure ? <LoadFailure error={failure.error} onRetry={failure.retry} /> : null}
       <Stack gap="xl">
         {sections.map((section) => (
           <section key={section.kind} aria-label={section.title}>
@@ -59,11 +63,12 @@ export function PinsPage() {
                 variant="light"
                 leftSection={<IconPlus size={14} />}
                 onClick={() => editor.openAdd(section.context, null)}
+                disabled={!pins.data}
               >
                 {section.add}
               </Button>
             </Group>
-            {pins.isPending ? (
+            {failure ? null : pins.isPending ? (
               <Skeleton height={160} radius="md" />
             ) : (
               <PinsTable

@@ -4,6 +4,8 @@ import { IconArrowLeft, IconPin } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useGetPulseRankingForProduct } from '@/api/generated/endpoints/pulse/pulse';
 import type { Entity } from '@/api/generated/model';
+import { failedLoad, shownInPlace } from '@/api/load-state';
+import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
 import { useScopeParams } from '@/scope/portal-scope';
 import {
@@ -64,12 +66,15 @@ export function ProductPinsPage({ search }: { search: PinsForProductSearch }) {
 function ProductPins({ entity, context }: { entity: Entity; context: PinContext }) {
   const { t, i18n } = useLingui();
   const scope = useScopeParams();
-  const ranking = useGetPulseRankingForProduct({
-    ...scope,
-    productExternalId: entity.ExternalId,
-    productType: entity.Type,
-    ...rankingContextParams(context),
-  });
+  const ranking = useGetPulseRankingForProduct(
+    {
+      ...scope,
+      productExternalId: entity.ExternalId,
+      productType: entity.Type,
+      ...rankingContextParams(context),
+    },
+    { query: { meta: shownInPlace } },
+  );
   const pins = useProductPins(entity);
   const editor = usePinEditor();
   const rows = useMemo(() => {
@@ -82,6 +87,8 @@ function ProductPins({ entity, context }: { entity: Entity; context: PinContext 
   const highlight = useCallback((row: PinRow) => sameContext(row.context, context), [context]);
   const kpi = (n: number) => formatKpi(n, i18n.locale);
   const title = product?.Title ?? entity.ExternalId;
+  const rankingFailure = failedLoad(ranking);
+  const pinsFailure = failedLoad(pins);
 
   return (
     <>
@@ -102,10 +109,16 @@ function ProductPins({ entity, context }: { entity: Entity; context: PinContext 
       <Stack gap="lg">
         <Paper withBorder p="md" radius="md">
           <Group justify="space-between" align="flex-start" wrap="wrap">
-            {product ? <ProductSummary product={product} /> : <Skeleton height={40} width={260} />}
+            {product ? (
+              <ProductSummary product={product} />
+            ) : rankingFailure || pinsFailure ? (
+              <Text fw={600}>{entity.ExternalId}</Text>
+            ) : (
+              <Skeleton height={40} width={260} />
+            )}
             <Button
               leftSection={<IconPin size={16} />}
-              disabled={!product}
+              disabled={!product || !pins.data}
               onClick={() => (here ? editor.openEdit(here) : product && editor.openAdd(context, product))}
             >
               {here ? t`Edit pin here` : t`Pin ${title} here`}
@@ -124,7 +137,9 @@ function ProductPins({ entity, context }: { entity: Entity; context: PinContext 
           <Title order={2} size="h4" mb="xs">
             <Trans>Rank history</Trans>
           </Title>
-          {ranking.data ? (
+          {rankingFailure ? (
+            <LoadFailure error={rankingFailure.error} onRetry={rankingFailure.retry} />
+          ) : ranking.data ? (
             <RankHistoryChart history={ranking.data.History} pinHistory={ranking.data.PinHistory} />
           ) : (
             <Skeleton height={240} radius="md" />
@@ -134,7 +149,9 @@ function ProductPins({ entity, context }: { entity: Entity; context: PinContext 
           <Title order={2} size="h4" mb="xs">
             <Trans>Pins of this product</Trans>
           </Title>
-          {pins.isPending ? (
+          {pinsFailure ? (
+            <LoadFailure error={pinsFailure.error} onRetry={pinsFailure.retry} />
+          ) : pins.isPending ? (
             <Skeleton height={160} radius="md" />
           ) : (
             <PinsTable

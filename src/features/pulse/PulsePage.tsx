@@ -3,6 +3,7 @@ import { Stack, Tabs, Text } from '@mantine/core';
 import { IconPinned } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import type { RankingHistory } from '@/api/generated/model';
+import { failedLoad } from '@/api/load-state';
 import { isPageVisible, pages } from '@/app/pages';
 import { PageHeader } from '@/components/PageHeader';
 import { usePortalScope } from '@/scope/portal-scope';
@@ -82,6 +83,7 @@ export function PulsePage({ search, onSearchChange }: PulsePageProps) {
       context={context}
       data={ranking.data}
       loading={ranking.isPending}
+      failure={failedLoad(ranking, pins)}
       page={view === 'global' ? undefined : page}
       onPageChange={(next) => onSearchChange({ page: next })}
       pinned={pinnedNow}

@@ -1,3 +1,5 @@
+import type { FailedLoad } from '@/api/load-state';
+import { LoadFailure } from '@/components/LoadFailure';
 import { useLingui } from '@lingui/react/macro';
 import { Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import type { PulseRankingsResponse, RankingHistory } from '@/api/generated/model';
@@ -9,6 +11,8 @@ import { RankingTable } from './RankingTable';
 interface Props {
   context: PinContext;
   data: PulseRankingsResponse | undefined;
+  /** The ranking or the pins could not be loaded: said in place, with a way to try again. */
+  failure: FailedLoad | null;
   loading: boolean;
   /** Paged rankings (per query, per navigation) show where the page lies and a pager. */
   page?: number;
@@ -18,8 +22,19 @@ interface Props {
   label: string;
 }
 
-export function RankingResults({ context, data, loading, page, onPageChange, pinned, onPin, label }: Props) {
+export function RankingResults({
+  context,
+  data,
+  loading,
+  failure,
+  page,
+  onPageChange,
+  pinned,
+  onPin,
+  label,
+}: Props) {
   const { t, i18n } = useLingui();
+  if (failure) return <LoadFailure error={failure.error} onRetry={failure.retry} />;
   if (loading || !data) return <Skeleton height={320} radius="md" />;
   const total = formatNumber(data.TotalItems, i18n.locale);
   const shown = data.PulseRankings.length;

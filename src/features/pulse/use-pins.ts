@@ -13,18 +13,21 @@ import {
 } from '@/api/generated/endpoints/pulse/pulse';
 import type { Entity } from '@/api/generated/model';
 import { notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
+import { shownInPlace } from '@/api/load-state';
 import { useScopeParams } from '@/scope/portal-scope';
 import { sendPinChange, type PinChange } from './pin-requests';
 
 export function usePinsWithProducts(enabled = true) {
-  return useGetProductPositionOverridesWithProducts(useScopeParams(), { query: { enabled } });
+  return useGetProductPositionOverridesWithProducts(useScopeParams(), {
+    query: { enabled, meta: shownInPlace },
+  });
 }
 
 export function useProductPins(entity: Entity | null) {
   const scope = useScopeParams();
   return useGetProductPositionOverridesForProduct(
     { ...scope, productExternalId: entity?.ExternalId ?? '', productType: entity?.Type ?? '' },
-    { query: { enabled: entity !== null } },
+    { query: { enabled: entity !== null, meta: shownInPlace } },
   );
 }
 

@@ -4,6 +4,7 @@ import {
   useGetPulseRankingsPerNavigation,
   useGetPulseRankingsPerQuery,
 } from '@/api/generated/endpoints/pulse/pulse';
+import { shownInPlace } from '@/api/load-state';
 import { useScopeParams } from '@/scope/portal-scope';
 import type { PinContext } from './pin-context';
 
@@ -15,11 +16,11 @@ export function useRanking(context: PinContext | null, top: number, page: number
   const scope = useScopeParams();
   const global = useGetPulseRankingsGlobal(
     { ...scope, topRankedCount: top },
-    { query: { enabled: context?.kind === 'global', placeholderData: keepPreviousData } },
+    { query: { enabled: context?.kind === 'global', placeholderData: keepPreviousData, meta: shownInPlace } },
   );
   const perQuery = useGetPulseRankingsPerQuery(
     { ...scope, query: context?.kind === 'query' ? context.query : '', page },
-    { query: { enabled: context?.kind === 'query', placeholderData: keepPreviousData } },
+    { query: { enabled: context?.kind === 'query', placeholderData: keepPreviousData, meta: shownInPlace } },
   );
   const perNavigation = useGetPulseRankingsPerNavigation(
     {
@@ -28,7 +29,13 @@ export function useRanking(context: PinContext | null, top: number, page: number
       navigationValue: context?.kind === 'navigation' ? context.value : '',
       page,
     },
-    { query: { enabled: context?.kind === 'navigation', placeholderData: keepPreviousData } },
+    {
+      query: {
+        enabled: context?.kind === 'navigation',
+        placeholderData: keepPreviousData,
+        meta: shownInPlace,
+      },
+    },
   );
   if (context?.kind === 'query') return perQuery;
   if (context?.kind === 'navigation') return perNavigation;

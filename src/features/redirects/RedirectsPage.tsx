@@ -4,6 +4,7 @@ import type { RedirectEntry } from '@/api/generated/model';
 import { confirmDelete } from '@/components/confirm';
 import { lazyDialog, usePreloadWhenIdle } from '@/components/lazy-dialog';
 import { isConflict } from '@/components/settings-notifications';
+import { failedLoad } from '@/api/load-state';
 import { RulesTransferMenu } from '@/bulk/transfer/RulesTransferMenu';
 import { useRowSelection } from '@/bulk/transfer/selection';
 import { usePortalScope } from '@/scope/portal-scope';
@@ -95,6 +96,7 @@ export function RedirectsPage({ newTerm, onNewTermUsed }: RedirectsPageProps) {
       <RedirectsView
         entries={redirects.data}
         loading={redirects.isPending}
+        failure={failedLoad(redirects)}
         onCreate={() => open(null, null)}
         onEdit={onEdit}
         onDelete={onDelete}
@@ -102,7 +104,9 @@ export function RedirectsPage({ newTerm, onNewTermUsed }: RedirectsPageProps) {
         pending={pending}
         selection={selection}
         siteOrigin={storefrontOrigin(scope.storefrontName)}
-        actions={<RulesTransferMenu kind="redirect" selected={selection.selected} />}
+        actions={
+          <RulesTransferMenu kind="redirect" selected={selection.selected} disabled={!redirects.data} />
+        }
       />
       <Suspense fallback={null}>
         {editing ? (

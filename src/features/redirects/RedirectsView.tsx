@@ -3,6 +3,8 @@ import { Button, Group, SegmentedControl, Skeleton, Text, TextInput, Tooltip } f
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { RedirectEntry } from '@/api/generated/model';
+import type { FailedLoad } from '@/api/load-state';
+import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
 import { formatNumber } from '@/lib/format';
 import { useListRows } from '@/lib/list-rows';
@@ -18,6 +20,8 @@ type Show = 'all' | 'enabled' | 'disabled' | 'duplicates';
 export interface RedirectsViewProps {
   entries: RedirectEntry[] | undefined;
   loading: boolean;
+  /** The list could not be loaded: said in place, and nothing may act on the unknown redirects. */
+  failure?: FailedLoad | null;
   onCreate: () => void;
   onEdit: (entry: RedirectEntry) => void;
   onDelete: (entry: RedirectEntry) => void;
@@ -49,6 +53,7 @@ const sortValues = {
 export function RedirectsView({
   entries,
   loading,
+  failure,
   onCreate,
   onEdit,
   onDelete,
@@ -194,7 +199,7 @@ export function RedirectsView({
         actions={
           <>
             {actions}
-            <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
+            <Button leftSection={<IconPlus size={16} />} onClick={onCreate} disabled={!entries}>
               <Trans>New redirect</Trans>
             </Button>
           </>
@@ -223,14 +228,16 @@ export function RedirectsView({
           />
         </Group>
         <Group gap="md">
-          <SelectShownCheckbox rows={rows} selection={selection} />
+          {entries ? <SelectShownCheckbox rows={rows} selection={selection} /> : null}
           <Text size="sm" c="dimmed" aria-live="polite">
             {entries ? t`${shownCount} of ${total} redirects, ${selectedCount} selected` : null}
           </Text>
         </Group>
       </Group>
       <NewTabHint id={newTabHintId} />
-      {loading ? (
+      {failure ? (
+        <LoadFailure error={failure.error} onRetry={failure.retry} />
+      ) : loading ? (
         <Skeleton height={400} radius="md" />
       ) : (
         <VirtualTable

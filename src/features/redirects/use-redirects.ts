@@ -8,12 +8,13 @@ import {
 } from '@/api/generated/endpoints/redirects/redirects';
 import type { RedirectEntry } from '@/api/generated/model';
 import { redirectsListQuery } from '@/api/lists';
+import { shownInPlace } from '@/api/load-state';
 import { isConflict, notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
 import { useUndoDelete } from '@/bulk/transfer/undo';
 import { useScopeParams } from '@/scope/portal-scope';
 
 export function useRedirects() {
-  return useQuery(redirectsListQuery(useScopeParams()));
+  return useQuery({ ...redirectsListQuery(useScopeParams()), meta: shownInPlace });
 }
 
 /** Create (no `old`) or edit (`old` is the redirect as loaded: the server compares and swaps). */

@@ -1,5 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
+import { failedLoad } from '@/api/load-state';
 import { usePortalScope } from '@/scope/portal-scope';
 import { suggestionsSearchSchema, type SuggestionsSearch } from './search-params';
 import { useDismissedSuggestions } from './dismissed';
@@ -62,7 +63,7 @@ export function SuggestionsPage() {
       onAccept={onAccept}
       onDismiss={onDismiss}
       saving={saving}
-      failed={query.isError || rules.isError}
+      failure={failedLoad(query, rules)}
     />
   );
 }

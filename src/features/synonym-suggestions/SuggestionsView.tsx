@@ -1,3 +1,5 @@
+import type { FailedLoad } from '@/api/load-state';
+import { LoadFailure } from '@/components/LoadFailure';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Skeleton, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -19,7 +21,8 @@ export interface SuggestionsViewProps {
   onAccept: (row: SuggestionRow) => void;
   onDismiss: (row: SuggestionRow) => void;
   saving: string | null;
-  failed: boolean;
+  /** The suggestions or the rules could not be loaded: said in place, with a way to try again. */
+  failure: FailedLoad | null;
 }
 
 /** Synonym suggestions from query refinements: thresholds, the suggestions with their numbers, accept or dismiss. */
@@ -34,7 +37,7 @@ export function SuggestionsView(props: SuggestionsViewProps) {
     onAccept,
     onDismiss,
     saving,
-    failed,
+    failure,
   } = props;
   const { t } = useLingui();
   const [filter, setFilter] = useState('');
@@ -86,10 +89,8 @@ export function SuggestionsView(props: SuggestionsViewProps) {
           </Text>
         </Group>
       </Group>
-      {rows === undefined && failed ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t`The suggestions could not be loaded.`}
-        </Text>
+      {rows === undefined && failure ? (
+        <LoadFailure error={failure.error} onRetry={failure.retry} />
       ) : rows === undefined ? (
         <Skeleton height={400} radius="md" />
       ) : (

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { synonymsListQuery } from '@/api/lists';
+import { shownInPlace } from '@/api/load-state';
 import { useGetNavigationRefinements } from '@/api/generated/endpoints/kpi/kpi';
 import {
   getGetSynonymsForScopeQueryKey,
@@ -25,12 +26,15 @@ export function useRefinements(thresholds: SuggestionsSearch) {
   const defined = Object.fromEntries(Object.entries(thresholds).filter(([, value]) => value !== undefined));
   return {
     period,
-    query: useGetNavigationRefinements({ ...scope, ...period, withDebugDetails: debugInfo, ...defined }),
+    query: useGetNavigationRefinements(
+      { ...scope, ...period, withDebugDetails: debugInfo, ...defined },
+      { query: { meta: shownInPlace } },
+    ),
   };
 }
 
 export function useSynonymRules() {
-  return useQuery(synonymsListQuery(useScopeParams()));
+  return useQuery({ ...synonymsListQuery(useScopeParams()), meta: shownInPlace });
 }
 
 /** Accepting a suggestion: a new rule for the original query, or the refinement added to its rule (compare-and-swap). */

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { SynonymsEntry } from '@/api/generated/model';
+import { failedLoad } from '@/api/load-state';
 import { confirmDelete } from '@/components/confirm';
 import { lazyDialog, usePreloadWhenIdle } from '@/components/lazy-dialog';
 import { isConflict } from '@/components/settings-notifications';
@@ -83,6 +84,7 @@ export function SynonymsPage({ newQuery, onNewQueryUsed }: SynonymsPageProps = {
       <SynonymsView
         entries={synonyms.data}
         loading={synonyms.isPending}
+        failure={failedLoad(synonyms)}
         onCreate={() => setEditing({ entry: null, base: null })}
         onEdit={onEdit}
         onDelete={onDelete}
@@ -97,7 +99,7 @@ export function SynonymsPage({ newQuery, onNewQueryUsed }: SynonymsPageProps = {
             >
               {t`Synonym suggestions`}
             </ButtonLink>
-            <RulesTransferMenu kind="synonym" selected={selection.selected} />
+            <RulesTransferMenu kind="synonym" selected={selection.selected} disabled={!synonyms.data} />
           </>
         }
       />

@@ -3,6 +3,8 @@ import { Button, Group, Skeleton, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { SynonymsEntry } from '@/api/generated/model';
+import type { FailedLoad } from '@/api/load-state';
+import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
 import { VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
 import { RowCheckbox, SelectShownCheckbox, type RowSelection } from '@/bulk/transfer/selection';
@@ -13,6 +15,8 @@ import { matchesFilter } from './synonym-validation';
 export interface SynonymsViewProps {
   entries: SynonymsEntry[] | undefined;
   loading: boolean;
+  /** The list could not be loaded: said in place, and nothing may act on the unknown rules. */
+  failure?: FailedLoad | null;
   onCreate: () => void;
   onEdit: (entry: SynonymsEntry) => void;
   onDelete: (entry: SynonymsEntry) => void;
@@ -34,6 +38,7 @@ const sortValues = {
 export function SynonymsView({
   entries,
   loading,
+  failure,
   onCreate,
   onEdit,
   onDelete,
@@ -115,7 +120,7 @@ export function SynonymsView({
         actions={
           <>
             {actions}
-            <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
+            <Button leftSection={<IconPlus size={16} />} onClick={onCreate} disabled={!entries}>
               <Trans>New synonym rule</Trans>
             </Button>
           </>
@@ -131,13 +136,15 @@ export function SynonymsView({
           w={340}
         />
         <Group gap="md">
-          {selection ? <SelectShownCheckbox rows={rows} selection={selection} /> : null}
+          {selection && entries ? <SelectShownCheckbox rows={rows} selection={selection} /> : null}
           <Text size="sm" c="dimmed" aria-live="polite">
             {entries ? t`${rows.length} of ${entries.length} rules` : null}
           </Text>
         </Group>
       </Group>
-      {loading ? (
+      {failure ? (
+        <LoadFailure error={failure.error} onRetry={failure.retry} />
+      ) : loading ? (
         <Skeleton height={400} radius="md" />
       ) : (
         <VirtualTable

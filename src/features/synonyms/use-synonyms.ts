@@ -7,12 +7,13 @@ import {
 } from '@/api/generated/endpoints/synonyms/synonyms';
 import type { SynonymsEntry } from '@/api/generated/model';
 import { synonymsListQuery } from '@/api/lists';
+import { shownInPlace } from '@/api/load-state';
 import { isConflict, notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
 import { useUndoDelete } from '@/bulk/transfer/undo';
 import { useScopeParams } from '@/scope/portal-scope';
 
 export function useSynonyms() {
-  return useQuery(synonymsListQuery(useScopeParams()));
+  return useQuery({ ...synonymsListQuery(useScopeParams()), meta: shownInPlace });
 }
 
 /** Create (no `old`) or edit (`old` is the entry as loaded: the server compares and swaps). */

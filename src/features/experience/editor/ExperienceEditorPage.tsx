@@ -1,9 +1,7 @@
-import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { HttpError } from '@/api/errors';
 import { Loading } from '@/components/Loading';
-import { reportApiError } from '@/notifications/report-error';
+import { LoadFailure } from '@/components/LoadFailure';
 import { useScopeParams } from '@/scope/portal-scope';
 import { ExperienceEditor } from './ExperienceEditor';
 import { useStoredRule } from './use-editor-data';
@@ -19,26 +17,9 @@ export function ExperienceEditorPage({ query }: { query: string | undefined }) {
   const missing = stored.error instanceof HttpError && stored.error.status === 404;
   const failed = stored.isError && !missing;
 
-  useEffect(() => {
-    if (failed) reportApiError(stored.error);
-  }, [failed, stored.error]);
-
   if (query && stored.isPending) return <Loading />;
-  if (failed)
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        title={<Trans>The experience rule could not be loaded.</Trans>}
-        maw={640}
-      >
-        <Stack align="flex-start" gap="xs">
-          <Button size="xs" variant="default" onClick={() => void stored.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  // Said in place only: a notification on top would tell the same failure twice.
+  if (failed) return <LoadFailure error={stored.error} onRetry={() => stored.refetch()} />;
 
   const rule = missing ? null : (stored.data ?? null);
   // A new scope, query or reload starts a fresh editor; saving keeps the same one.

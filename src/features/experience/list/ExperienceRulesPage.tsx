@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useState } from 'react';
 import type { ExperienceRule } from '@/api/generated/model';
+import { failedLoad } from '@/api/load-state';
 import { confirmDelete } from '@/components/confirm';
 import { lazyDialog, usePreloadWhenIdle } from '@/components/lazy-dialog';
 import { ExperienceRulesView } from './ExperienceRulesView';
@@ -35,8 +36,7 @@ export function ExperienceRulesPage() {
       <ExperienceRulesView
         rules={rules.data}
         loading={rules.isPending}
-        failed={rules.isError}
-        onRetry={() => void rules.refetch()}
+        failure={failedLoad(rules)}
         onDelete={onDelete}
         onRecreate={() => setRecreating(true)}
       />

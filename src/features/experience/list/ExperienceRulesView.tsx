@@ -1,18 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Alert, Badge, Button, Group, Skeleton, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Skeleton, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { ExperienceRule } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
+import type { FailedLoad } from '@/api/load-state';
+import { LoadFailure } from '@/components/LoadFailure';
 import { ActionIconLink, AnchorLink, ButtonLink } from '@/components/router-links';
 import { sortRows, VirtualTable, type Column, type SortState } from '@/components/VirtualTable';
 
 export interface ExperienceRulesViewProps {
   rules: ExperienceRule[] | undefined;
   loading: boolean;
-  /** The rules could not be loaded (the failure itself is already notified). */
-  failed: boolean;
-  onRetry: () => void;
+  /** The rules could not be loaded: said in place; nothing acts on rules nobody has seen. */
+  failure: FailedLoad | null;
   onDelete: (rule: ExperienceRule) => void;
   onRecreate: () => void;
 }
@@ -31,8 +32,7 @@ export function matchesRuleFilter(rule: ExperienceRule, filter: string): boolean
 export function ExperienceRulesView({
   rules,
   loading,
-  failed,
-  onRetry,
+  failure,
   onDelete,
   onRecreate,
 }: ExperienceRulesViewProps) {
@@ -137,9 +137,15 @@ export function ExperienceRulesView({
             >
               <Trans>Recreate feature sets</Trans>
             </Button>
-            <ButtonLink to="/merchandising/experience/editor" leftSection={<IconPlus size={16} />}>
-              <Trans>New experience rule</Trans>
-            </ButtonLink>
+            {rules ? (
+              <ButtonLink to="/merchandising/experience/editor" leftSection={<IconPlus size={16} />}>
+                <Trans>New experience rule</Trans>
+              </ButtonLink>
+            ) : (
+              <Button leftSection={<IconPlus size={16} />} disabled>
+                <Trans>New experience rule</Trans>
+              </Button>
+            )}
           </>
         }
       />
@@ -156,12 +162,8 @@ export function ExperienceRulesView({
           {rules ? t`${rows.length} of ${rules.length} rules` : null}
         </Text>
       </Group>
-      {failed ? (
-        <Alert color="red" variant="light" title={t`The experience rules could not be loaded.`}>
-          <Button size="xs" variant="default" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert>
+      {failure ? (
+        <LoadFailure error={failure.error} onRetry={failure.retry} />
       ) : loading ? (
         <Skeleton height={400} radius="md" />
       ) : (

@@ -10,10 +10,11 @@ import {
 } from '@/api/generated/endpoints/experience/experience';
 import { notify } from '@/notifications/notify';
 import { notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
+import { shownInPlace } from '@/api/load-state';
 import { useScopeParams } from '@/scope/portal-scope';
 
 export function useExperienceRules() {
-  return useGetExperienceRules(useScopeParams());
+  return useGetExperienceRules(useScopeParams(), { query: { meta: shownInPlace } });
 }
 
 /** Spec §7: deleting takes two calls — a one-time control code for the query, then the deletion with it. */
@@ -38,7 +39,7 @@ export function useDeleteExperienceRule() {
 export function useRecreatePreview() {
   const scope = useScopeParams();
   const mutation = useRecreateFeatureSets({
-    mutation: { onError: (error) => notifySettingsFailed(t`Error recreating feature sets`, error) },
+    // The dialog that asked for the preview says why it failed: no second notice.
   });
   return { ...mutation, run: () => mutation.mutateAsync({ params: { ...scope, preview: true } }) };
 }

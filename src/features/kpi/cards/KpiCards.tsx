@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { SimpleGrid, Text } from '@mantine/core';
+import { Box, SimpleGrid, Text } from '@mantine/core';
+import type { FailedLoad } from '@/api/load-state';
+import { LoadFailure } from '@/components/LoadFailure';
 import type { GroupedKpiResults } from '@/api/generated/model';
 import { formatNumber } from '@/lib/format';
 import type { DateRange } from '../model/date-range';
@@ -11,12 +13,19 @@ interface KpiCardsProps {
   /** The previous period's KPIs (undefined while loading); without `previousRange` no change is shown. */
   previous?: GroupedKpiResults | undefined;
   previousRange?: DateRange;
-  failed?: boolean;
+  /** The KPIs could not be loaded: said in place of the cards, with a way to try again. */
+  failure?: FailedLoad | null;
 }
 
 /** The five main KPIs (spec §9) in a row of cards, each with its change against the previous period. */
-export function KpiCards({ current, previous, previousRange, failed = false }: KpiCardsProps) {
+export function KpiCards({ current, previous, previousRange, failure = null }: KpiCardsProps) {
   const { t, i18n } = useLingui();
+  if (failure)
+    return (
+      <Box mb="lg">
+        <LoadFailure error={failure.error} onRetry={failure.retry} />
+      </Box>
+    );
   const interactions = current ? formatNumber(current.Main.InteractionCount, i18n.locale) : '';
   const from = previousRange?.startDate;
   const to = previousRange?.endDate;
@@ -34,7 +43,6 @@ export function KpiCards({ current, previous, previousRange, failed = false }: K
             <KpiCard
               key={id}
               metric={metric}
-              failed={failed}
               value={current ? metric.fromTotals(current) : undefined}
               comparison={
                 previousRange ? { previous: previous ? metric.fromTotals(previous) : undefined } : undefined

@@ -1,3 +1,5 @@
+import type { FailedLoad } from '@/api/load-state';
+import { LoadFailure } from '@/components/LoadFailure';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { IconChartLine, IconTable } from '@tabler/icons-react';
@@ -22,7 +24,8 @@ interface KpiChartSectionProps {
   metrics: readonly MetricId[];
   onChange: (patch: { chartType?: ChartType; metrics?: MetricId[] }) => void;
   fileName: string;
-  failed?: boolean;
+  /** The load failed with nothing to show: said in place, with a way to try again. */
+  failure?: FailedLoad | null;
 }
 
 /** The per-day chart (Kpi/KpisPerDay) with its controls, and the same values as a table on demand. */
@@ -34,7 +37,7 @@ export function KpiChartSection({
   metrics: chosen,
   onChange,
   fileName,
-  failed = false,
+  failure = null,
 }: KpiChartSectionProps) {
   const { t, i18n } = useLingui();
   const currency = useScopeCurrency();
@@ -88,10 +91,8 @@ export function KpiChartSection({
           {t`Interactions Per Navigation has no daily values; its total is in the cards above.`}
         </Text>
       ) : null}
-      {!days && failed ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t`The values per day could not be loaded.`}
-        </Text>
+      {!days && failure ? (
+        <LoadFailure error={failure.error} onRetry={failure.retry} />
       ) : !days || !numbersShown ? (
         <Skeleton height={series.length * 228} radius="sm" />
       ) : !hasTraffic ? (

@@ -1,3 +1,4 @@
+import { shownInPlace } from '@/api/load-state';
 import {
   useGetKpisPerDay,
   useGetMainKpisForMatchingQueries,
@@ -11,12 +12,12 @@ export function useExploreData(filter: KpiFilter, query: string | null, matchTyp
   const match = { specificQuery: query ?? '', matchType: matchTypeOf(matchType) };
   const params = { ...filter.params, ...filter.interactionTypeParam, ...match };
   const enabled = filter.ready && query !== null;
-  const current = useGetMainKpisForMatchingQueries(params, { query: { enabled } });
+  const current = useGetMainKpisForMatchingQueries(params, { query: { enabled, meta: shownInPlace } });
   const previous = useGetMainKpisForMatchingQueries(
     { ...filter.previousParams, ...filter.interactionTypeParam, ...match },
-    { query: { enabled } },
+    { query: { enabled, meta: shownInPlace } },
   );
-  const days = useGetKpisPerDay(params, { query: { enabled } });
-  const requests = useGetMatchingQueries(params, { query: { enabled } });
+  const days = useGetKpisPerDay(params, { query: { enabled, meta: shownInPlace } });
+  const requests = useGetMatchingQueries(params, { query: { enabled, meta: shownInPlace } });
   return { current, previous, days, requests };
 }

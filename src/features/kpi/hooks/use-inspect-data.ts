@@ -1,3 +1,4 @@
+import { shownInPlace } from '@/api/load-state';
 import {
   useGetAllInteractionTypesMainKpis,
   useGetFriendlyName,
@@ -15,15 +16,15 @@ export function useInspectData(filter: KpiFilter, query: string | null, requestT
   const specificQuery = query ?? '';
   const byType = useGetAllInteractionTypesMainKpis(
     { ...filter.params, specificQuery },
-    { query: { enabled } },
+    { query: { enabled, meta: shownInPlace } },
   );
   const days = useGetKpisPerDay(
     { ...filter.params, ...filter.interactionTypeParam, specificQuery, matchType: MatchType.Exact },
-    { query: { enabled } },
+    { query: { enabled, meta: shownInPlace } },
   );
   const products = useGetProductsWithInteractions(
     { ...filter.params, ...filter.interactionTypeParam, specificAssociatedQuery: specificQuery },
-    { query: { enabled } },
+    { query: { enabled, meta: shownInPlace } },
   );
   const friendlyName = useGetFriendlyName(
     { ...scope, requestType, requestId: specificQuery },

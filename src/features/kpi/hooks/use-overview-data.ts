@@ -1,3 +1,4 @@
+import { shownInPlace } from '@/api/load-state';
 import {
   useGetKpisPerDay,
   useGetLowPerformingRequests,
@@ -14,12 +15,12 @@ const callParams = (filter: KpiFilter) => ({ ...filter.params, ...filter.interac
 export function useOverviewData(filter: KpiFilter) {
   const params = callParams(filter);
   const enabled = filter.ready;
-  const current = useGetMainKpis(params, { query: { enabled } });
+  const current = useGetMainKpis(params, { query: { enabled, meta: shownInPlace } });
   const previous = useGetMainKpis(
     { ...filter.previousParams, ...filter.interactionTypeParam },
-    { query: { enabled } },
+    { query: { enabled, meta: shownInPlace } },
   );
-  const days = useGetKpisPerDay(params, { query: { enabled } });
+  const days = useGetKpisPerDay(params, { query: { enabled, meta: shownInPlace } });
   return { current, previous, days };
 }
 
@@ -27,10 +28,14 @@ export function useOverviewData(filter: KpiFilter) {
 export function useOverviewLists(filter: KpiFilter, table: OverviewTable) {
   const params = callParams(filter);
   const enabled = filter.ready;
-  const popular = useGetPopularRequests(params, { query: { enabled: enabled && table === 'popular' } });
-  const lowPerforming = useGetLowPerformingRequests(params, {
-    query: { enabled: enabled && table === 'lowPerforming' },
+  const popular = useGetPopularRequests(params, {
+    query: { enabled: enabled && table === 'popular', meta: shownInPlace },
   });
-  const trending = useGetTrendingRequests(params, { query: { enabled: enabled && table === 'trending' } });
+  const lowPerforming = useGetLowPerformingRequests(params, {
+    query: { enabled: enabled && table === 'lowPerforming', meta: shownInPlace },
+  });
+  const trending = useGetTrendingRequests(params, {
+    query: { enabled: enabled && table === 'trending', meta: shownInPlace },
+  });
   return { popular, lowPerforming, trending };
 }

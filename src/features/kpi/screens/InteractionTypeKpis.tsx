@@ -1,3 +1,5 @@
+import type { FailedLoad } from '@/api/load-state';
+import { LoadFailure } from '@/components/LoadFailure';
 import { useLingui } from '@lingui/react/macro';
 import { Group, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import type { InteractionTypeKpiResults } from '@/api/generated/model';
@@ -12,11 +14,12 @@ interface InteractionTypeKpisProps {
   results: InteractionTypeKpiResults[] | undefined;
   /** The interaction type chosen in the filter: its column is highlighted. */
   chosen: InteractionTypeName;
-  failed?: boolean;
+  /** The load failed with nothing to show: said in place, with a way to try again. */
+  failure?: FailedLoad | null;
 }
 
 /** One request's KPIs for every interaction type side by side (Kpi/GetAllInteractionTypesMainKpis). */
-export function InteractionTypeKpis({ results, chosen, failed = false }: InteractionTypeKpisProps) {
+export function InteractionTypeKpis({ results, chosen, failure = null }: InteractionTypeKpisProps) {
   const { t, i18n } = useLingui();
   const currency = useScopeCurrency();
   const title = t`KPIs per interaction type`;
@@ -25,10 +28,8 @@ export function InteractionTypeKpis({ results, chosen, failed = false }: Interac
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
-      {results === undefined && failed ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t`The KPIs could not be loaded.`}
-        </Text>
+      {results === undefined && failure ? (
+        <LoadFailure error={failure.error} onRetry={failure.retry} />
       ) : results === undefined ? (
         <Skeleton height={230} radius="sm" />
       ) : (

@@ -1,3 +1,4 @@
+import { failedLoad } from '@/api/load-state';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle, IconZoomQuestion } from '@tabler/icons-react';
@@ -63,23 +64,23 @@ export function KpiExplorePage() {
             current={data.current.data}
             previous={data.previous.data}
             previousRange={filter.previousRange}
-            failed={data.current.isError}
+            failure={failedLoad(data.current, data.previous)}
           />
           <KpiChartSection
             days={data.days.data}
-            numbersShown={data.current.data !== undefined}
+            numbersShown={data.current.data !== undefined || data.current.isError}
             range={filter.range}
             chartType={filter.chartType}
             metrics={filter.metrics}
             onChange={setSearch}
             fileName={`${fileStem}_per-day.csv`}
-            failed={data.days.isError}
+            failure={failedLoad(data.days)}
           />
           <PerformanceTable
             title={t`Matching requests`}
             description={t`Every request that matches, with its KPIs.`}
             rows={data.requests.data}
-            failed={data.requests.isError}
+            failure={failedLoad(data.requests)}
             navigationType={navigationType}
             fileName={`${fileStem}_matching.csv`}
             empty={t`No request matches in the chosen period.`}

@@ -1,3 +1,4 @@
+import { failedLoad } from '@/api/load-state';
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Paper, Skeleton, Text } from '@mantine/core';
 import { IconZoomQuestion } from '@tabler/icons-react';
@@ -82,23 +83,23 @@ export function KpiInspectPage() {
       <InteractionTypeKpis
         results={data.byType.data}
         chosen={filter.interactionType}
-        failed={data.byType.isError}
+        failure={failedLoad(data.byType)}
       />
       <KpiChartSection
         days={data.days.data}
-        numbersShown={data.byType.data !== undefined}
+        numbersShown={data.byType.data !== undefined || data.byType.isError}
         range={filter.range}
         chartType={filter.chartType}
         metrics={filter.metrics}
         onChange={setSearch}
         fileName={`${fileStem}_per-day.csv`}
-        failed={data.days.isError}
+        failure={failedLoad(data.days)}
       />
       <ProductsTable
         rows={data.products.data}
         fileName={`${fileStem}_products.csv`}
         interactionLabel={i18n._(interactionTypeLabels[filter.interactionType])}
-        failed={data.products.isError}
+        failure={failedLoad(data.products)}
       />
     </>
   );

@@ -268,7 +268,10 @@ describe('KpiOverviewPage', () => {
       ),
     );
     await renderWithPortal(<KpiOverviewPage />, { page: 'searchOverview', search: dates });
-    expect(await screen.findByText('This list could not be loaded.')).toBeInTheDocument();
+    const failure = await screen.findByTestId('load-failure');
+    expect(failure).toHaveTextContent('Data error');
+    expect(failure).toHaveTextContent('boom');
+    expect(within(failure).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(await screen.findByTestId('kpi-volume')).toBeInTheDocument();
   });
 });

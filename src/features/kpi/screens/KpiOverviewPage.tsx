@@ -1,4 +1,6 @@
 import { useDeferredValue } from 'react';
+import { failedLoad } from '@/api/load-state';
+
 import { PageHeader } from '@/components/PageHeader';
 import { KpiCards } from '../cards/KpiCards';
 import { KpiChartSection } from '../chart/KpiChartSection';
@@ -34,19 +36,19 @@ export function KpiOverviewPage() {
         current={current}
         previous={previous}
         previousRange={filter.previousRange}
-        failed={data.current.isError}
+        failure={failedLoad(data.current, data.previous)}
       />
       {/* Mounted with the page, at their full height, so Back, Forward and a reload restore the
           scroll position at once. */}
       <KpiChartSection
         days={data.days.data}
-        numbersShown={data.current.data !== undefined}
+        numbersShown={data.current.data !== undefined || data.current.isError}
         range={filter.range}
         chartType={filter.chartType}
         metrics={filter.metrics}
         onChange={setSearch}
         fileName={`${fileStem}_per-day.csv`}
-        failed={data.days.isError}
+        failure={failedLoad(data.days)}
       />
       <OverviewTables
         table={table}

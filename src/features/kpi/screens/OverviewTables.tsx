@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Tabs } from '@mantine/core';
 import { useDeferredValue } from 'react';
+import { failedLoad } from '@/api/load-state';
 import type { NavigationType } from '@/api/generated/model';
 import type { KpiFilter } from '../hooks/use-kpi-filter';
 import { useOverviewLists } from '../hooks/use-overview-data';
@@ -24,10 +25,10 @@ export function OverviewTables({ table, onTable, navigationType, filter, fileSte
   const popular = useDeferredValue(lists.popular.data);
   const lowPerforming = useDeferredValue(lists.lowPerforming.data);
   const trending = useDeferredValue(lists.trending.data);
-  const failed = {
-    popular: lists.popular.isError,
-    lowPerforming: lists.lowPerforming.isError,
-    trending: lists.trending.isError,
+  const failure = {
+    popular: failedLoad(lists.popular),
+    lowPerforming: failedLoad(lists.lowPerforming),
+    trending: failedLoad(lists.trending),
   };
   return (
     <Tabs value={table} onChange={(value) => value && onTable(value as OverviewTable)} keepMounted={false}>
@@ -41,7 +42,7 @@ export function OverviewTables({ table, onTable, navigationType, filter, fileSte
           title={t`Popular requests`}
           description={t`The requests with the highest volume in the period.`}
           rows={popular}
-          failed={failed.popular}
+          failure={failure.popular}
           navigationType={navigationType}
           fileName={`${fileStem}_popular.csv`}
           empty={t`No requests in the chosen period.`}
@@ -52,7 +53,7 @@ export function OverviewTables({ table, onTable, navigationType, filter, fileSte
           title={t`Low-performing requests`}
           description={t`The highest-volume requests whose interaction rate is in the bottom 10th percentile.`}
           rows={lowPerforming}
-          failed={failed.lowPerforming}
+          failure={failure.lowPerforming}
           navigationType={navigationType}
           fileName={`${fileStem}_low-performing.csv`}
           empty={t`No low-performing requests in the chosen period.`}
@@ -61,7 +62,7 @@ export function OverviewTables({ table, onTable, navigationType, filter, fileSte
       <Tabs.Panel value="trending">
         <TrendingTable
           rows={trending}
-          failed={failed.trending}
+          failure={failure.trending}
           navigationType={navigationType}
           description={t`The requests whose volume grew most against the previous period of the same length.`}
           fileName={`${fileStem}_trending.csv`}

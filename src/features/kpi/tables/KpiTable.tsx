@@ -1,3 +1,5 @@
+import type { FailedLoad } from '@/api/load-state';
+import { LoadFailure } from '@/components/LoadFailure';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
@@ -25,7 +27,8 @@ interface KpiTableProps<T> {
   maxHeight?: number;
   /** Inside another card: no frame and no visible title (the title still names the table). */
   bare?: boolean;
-  failed?: boolean;
+  /** The load failed with nothing to show: said in place, with a way to try again. */
+  failure?: FailedLoad | null;
 }
 
 const ROW_HEIGHT = 48;
@@ -43,7 +46,7 @@ export function KpiTable<T>({
   initialSort = null,
   maxHeight = 520,
   bare = false,
-  failed = false,
+  failure = null,
 }: KpiTableProps<T>) {
   const { t } = useLingui();
   const [filter, setFilter] = useState('');
@@ -101,10 +104,8 @@ export function KpiTable<T>({
           </Button>
         </Group>
       </Group>
-      {rows === undefined && failed ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t`This list could not be loaded.`}
-        </Text>
+      {rows === undefined && failure ? (
+        <LoadFailure error={failure.error} onRetry={failure.retry} />
       ) : rows === undefined ? (
         <Skeleton height={Math.min(maxHeight, 6 * ROW_HEIGHT + 40)} radius="md" />
       ) : (

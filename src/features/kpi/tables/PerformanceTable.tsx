@@ -1,3 +1,4 @@
+import type { FailedLoad } from '@/api/load-state';
 import type { ReactNode } from 'react';
 import type { NavigationType, PerformanceResults } from '@/api/generated/model';
 import { KpiTable } from './KpiTable';
@@ -10,7 +11,8 @@ interface PerformanceTableProps {
   navigationType: NavigationType;
   fileName: string;
   empty: ReactNode;
-  failed?: boolean;
+  /** The load failed with nothing to show: said in place, with a way to try again. */
+  failure?: FailedLoad | null;
 }
 
 const rowKey = (row: PerformanceResults) =>
@@ -24,7 +26,7 @@ export function PerformanceTable({
   navigationType,
   fileName,
   empty,
-  failed,
+  failure,
 }: PerformanceTableProps) {
   const columns = usePerformanceColumns(navigationType);
   return (
@@ -37,7 +39,7 @@ export function PerformanceTable({
       filterText={requestText}
       fileName={fileName}
       empty={empty}
-      failed={failed}
+      failure={failure}
       initialSort={{ column: 'volume', direction: 'desc' }}
     />
   );

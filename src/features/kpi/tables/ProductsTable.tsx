@@ -1,3 +1,4 @@
+import type { FailedLoad } from '@/api/load-state';
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
@@ -13,11 +14,12 @@ interface ProductsTableProps {
   rows: ProductsWithInteractionsResults[] | undefined;
   fileName: string;
   interactionLabel: string;
-  failed?: boolean;
+  /** The load failed with nothing to show: said in place, with a way to try again. */
+  failure?: FailedLoad | null;
 }
 
 /** The products shoppers interacted with after the request, by interaction volume. */
-export function ProductsTable({ rows, fileName, interactionLabel, failed }: ProductsTableProps) {
+export function ProductsTable({ rows, fileName, interactionLabel, failure }: ProductsTableProps) {
   const { t, i18n } = useLingui();
   const currency = useScopeCurrency();
   const columns = useMemo<KpiColumn<ProductsWithInteractionsResults>[]>(
@@ -111,7 +113,7 @@ export function ProductsTable({ rows, fileName, interactionLabel, failed }: Prod
       title={t`Products interacted with`}
       description={t`The products shoppers interacted with after this request, by the number of interactions.`}
       rows={rows}
-      failed={failed}
+      failure={failure}
       columns={columns}
       rowKey={(row) => row.RequestLabel}
       filterText={(row) => `${row.Title} ${row.RequestLabel}`}

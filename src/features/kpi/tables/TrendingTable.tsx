@@ -1,3 +1,4 @@
+import type { FailedLoad } from '@/api/load-state';
 import { useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
@@ -18,11 +19,12 @@ interface TrendingTableProps {
   navigationType: NavigationType;
   description: ReactNode;
   fileName: string;
-  failed?: boolean;
+  /** The load failed with nothing to show: said in place, with a way to try again. */
+  failure?: FailedLoad | null;
 }
 
 /** Requests whose volume grew most: previous period, recent period and the change. */
-export function TrendingTable({ rows, navigationType, description, fileName, failed }: TrendingTableProps) {
+export function TrendingTable({ rows, navigationType, description, fileName, failure }: TrendingTableProps) {
   const { t, i18n } = useLingui();
   const columns = useMemo<KpiColumn<TrendingValuesResults>[]>(() => {
     const number = (value: number) => (
@@ -109,7 +111,7 @@ export function TrendingTable({ rows, navigationType, description, fileName, fai
       title={t`Trending requests`}
       description={description}
       rows={rows}
-      failed={failed}
+      failure={failure}
       columns={columns}
       rowKey={rowKey}
       filterText={requestText}
