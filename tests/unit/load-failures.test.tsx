@@ -109,7 +109,7 @@ describe('a load that fails never looks like an empty scope', () => {
       setActiveScenarios([]);
       for (const retry of screen.getAllByRole('button', { name: 'Try again' })) retry.click();
       await screen.findByRole('table', {}, { timeout: 8000 }).catch(() => undefined);
-      await expect.poll(() => screen.queryAllByTestId('load-failure').length, { timeout: 8000 }).toBe(0);
+      await expect.poll(() => screen.queryAllByTestId('load-failure').length, { timeout: 15_000 }).toBe(0);
       for (const action of actions) {
         // Enabled: a button, or the link to the form (the experience editor).
         expect(await screen.findByText(action)).not.toHaveAttribute('disabled');
@@ -117,5 +117,6 @@ describe('a load that fails never looks like an empty scope', () => {
         expect(control).not.toBeDisabled();
       }
     },
+    30_000,
   );
 });
