@@ -4,7 +4,7 @@
  * in the browser with `?mockScenario=name[,name]`, on the mock server with `--scenario`,
  * and anywhere with `PUT /api/__mock/scenarios`.
 =======
- * Named mock scenarios, switchable at run time (README: "Mock scenarios"):
+ * Named mock scenarios, switchable at run time (docs/mocks.md, "Scenarios"):
  * in the browser with `?mockScenario=name[,name]` (e.g. `rate-limit:200,read-limit:50`), on the mock
  * server with `--scenario` (or `--rate-limit 200 --read-limit 50`), and anywhere with
  * `PUT /api/__mock/scenarios`.

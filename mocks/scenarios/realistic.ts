@@ -9,7 +9,7 @@ import { onScenariosChange, scenarioParam } from './state';
  * rate limit on writes, and faults on writes. Parameters come with the scenario name
  * ("latency:40-120", "rate-limit:200", "faults:500=2/drop=1/lost=1").
 =======
- * A server as it behaves in the field (README, "Mock scenarios"): latency, per-user token-bucket
+ * A server as it behaves in the field (docs/mocks.md, "Scenarios"): latency, per-user token-bucket
  * rate limits on writes and on reads, and faults on writes. Parameters come with the scenario name
  * ("latency:40-120", "rate-limit:200", "read-limit:50", "faults:500=2/drop=1/lost=1").
 >>>>>>> contract

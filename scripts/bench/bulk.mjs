@@ -16,7 +16,7 @@
 // looks in every 10 s (progress for the log, and whether the page has recorded the finish).
 // - protocol: the first 1,000 API calls of each import must have gone over HTTP/2 (resource timing's
 //   nextHopProtocol); over HTTP/1.1 Chromium allows six connections per host, so at 40 ms no client
-//   could pass ~140 calls/s whatever the server's limit (README, "Bulk work").
+//   could pass ~140 calls/s whatever the server's limit (docs/bulk-work.md).
 // - load: the machine's load average and its CPU idle share over the job (from /proc/stat), next to
 //   each figure: whether a run was CPU- or network-bound, and how busy the bench machine was.
 // - lost: rows of the file missing on the server or stored with other content afterwards.
