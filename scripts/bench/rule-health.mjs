@@ -28,7 +28,7 @@ function runInWorker(input, checks) {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./rule-health-worker.mjs', import.meta.url), {
       workerData: {
-        checksModule: new URL('src/features/rule-health/checks/index.ts', root).href,
+        checksModule: new URL('src/rules/health/index.ts', root).href,
         tsconfig,
         checks,
       },

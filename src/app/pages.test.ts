@@ -19,6 +19,17 @@ describe('page guards (spec §4, §6)', () => {
     expect(isPageVisible(pages.searchOverview, none, false)).toBe(true);
   });
 
+  it('shows rule health with any one of the settings flags, and not without one', () => {
+    expect(isPageVisible(pages.ruleHealth, none, false)).toBe(false);
+    expect(isPageVisible(pages.ruleHealth, { ...none, RecommendationsKpiGreAccess: true }, false)).toBe(
+      false,
+    );
+    expect(isPageVisible(pages.ruleHealth, { ...none, RedirectsAccess: true }, false)).toBe(true);
+    expect(isPageVisible(pages.ruleHealth, { ...none, PulseLocalPinsAccess: true } as Access, false)).toBe(
+      true,
+    );
+  });
+
   it('hides experimental pages without experimental features, even with the flag', () => {
     expect(
       isPageVisible(pages.recommendationsGre, { ...none, RecommendationsKpiGreAccess: true }, false),

@@ -12,6 +12,8 @@ export interface PageDefinition {
   group: MenuGroup;
   /** Spec §2 "Requires": the access flag the page and its menu entry need. */
   flag?: AccessFlag;
+  /** Pages over several rule types need any one of these flags (and use only what each allows). */
+  anyFlag?: readonly AccessFlag[];
   /** Spec §2 "experimental": shown only with experimental features on. */
   experimental?: boolean;
   /** Pages without a menu entry (inspect views, suggestions, editors) still exist. */
@@ -26,6 +28,17 @@ export interface PageDefinition {
    */
   description?: MessageDescriptor;
 }
+
+/** The flags that let a user read and edit rules of some type (engine settings). */
+export const settingsFlags: readonly AccessFlag[] = [
+  'SynonymsAccess',
+  'RedirectsAccess',
+  'BoostBuryAccess',
+  'ExperienceEditorAccess',
+  'ManualRecommendationsAccess',
+  'PulseAccess',
+  'PulseLocalPinsAccess',
+];
 
 /** Every page of spec §2, in menu order. Routes, sidebar and guards all read this table. */
 export const pages = {
@@ -171,6 +184,15 @@ export const pages = {
     anyDisabled: true,
     description: msg`Synonym rules make the engine find the same products for words shoppers use interchangeably.`,
   },
+  ruleHealth: {
+    path: '/configuration/ruleHealth',
+    title: msg`Rule health`,
+    group: 'configuration',
+    menu: true,
+    anyFlag: settingsFlags,
+    anyDisabled: true,
+    description: msg`Checks every rule of this scope for mistakes that cost shoppers results, across rule types and sibling shops, weighted by the traffic they touch.`,
+  },
   synonymsSuggestions: {
     path: '/configuration/synonyms/suggestions',
     title: msg`Synonym suggestions`,
@@ -256,6 +278,7 @@ export const menuGroups: { id: MenuGroup; title: MessageDescriptor }[] = [
 export function isPageVisible(page: PageDefinition, access: Access | null, experimental: boolean): boolean {
   if (experimental) return true;
   if (page.experimental) return false;
+  if (page.anyFlag) return page.anyFlag.some((flag) => Boolean(access?.[flag]));
   if (!page.flag) return true;
   return Boolean(access?.[page.flag]);
 }

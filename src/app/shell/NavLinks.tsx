@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { createLink, Link, useLocation } from '@tanstack/react-router';
 import { isPageVisible, menuGroups, pages, type MenuGroup, type PageDefinition } from '@/app/pages';
+import { RuleHealthCount } from '@/features/rule-health/RuleHealthCount';
 import { useOptionalPortalScope } from '@/scope/portal-scope';
 import classes from './Sidebar.module.css';
 
@@ -81,6 +82,11 @@ export function NavLinks({ collapsed }: { collapsed: boolean }) {
                     activeOptions={{ exact: true, includeSearch: false }}
                     aria-current={active ? 'page' : undefined}
                     leftSection={<GroupIcon size={16} />}
+                    rightSection={
+                      page === pages.ruleHealth && portal ? (
+                        <RuleHealthCount scope={portal.scope} />
+                      ) : undefined
+                    }
                     className={classes.link}
                   />
                 );

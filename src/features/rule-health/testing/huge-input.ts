@@ -2,8 +2,8 @@
 // the other rule types), for the sanity test and the bench stage of rule health.
 import { activeScenarios, setActiveScenarios } from '@mocks/scenarios/state';
 import type { RuleScope, RuleSet } from '@/rules/rule-set';
-import { ruleHealthChecks } from '../checks/index';
-import type { CheckId, RuleHealthInput } from '../checks/types';
+import { ruleHealthChecks } from '@/rules/health/index';
+import type { CheckId, RuleHealthInput } from '@/rules/health/types';
 import { mockFeatureSetLookup, mockRuleSet } from './mock-rule-set';
 
 export const hugeScope: RuleScope = { customerId: 'acme', storefrontId: 'acme-de', languageCode: 'de' };

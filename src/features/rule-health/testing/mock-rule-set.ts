@@ -10,10 +10,10 @@ import { allPins } from '@mocks/db/pins';
 import { listRedirects } from '@mocks/db/redirects';
 import { listSynonyms } from '@mocks/db/synonyms';
 import type { RuleScope, RuleSet } from '@/rules/rule-set';
-import { featureSetEntities } from '../checks/empty-feature-sets';
-import { ruleQueries } from '../checks/dormant';
-import { entityKey } from '../checks/keys';
-import type { FeatureSetLookup, QuerySearches } from '../checks/types';
+import { featureSetEntities } from '@/rules/health/empty-feature-sets';
+import { ruleQueries } from '@/rules/health/dormant';
+import { entityKey } from '@/rules/health/keys';
+import type { FeatureSetLookup, QuerySearches } from '@/rules/health/types';
 
 export function mockRuleSet(scope: RuleScope): RuleSet {
   const pins = allPins(scope);

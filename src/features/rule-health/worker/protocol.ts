@@ -4,8 +4,8 @@
 // The same loop runs in the module worker (rule-health.worker.ts) and, where there is no Worker,
 // on the page's thread (run-rule-health.ts).
 import type { RuleScope, RuleSet } from '@/rules/rule-set';
-import { ruleHealthChecks } from '../checks/index';
-import type { CheckId, CheckResult, Finding, QuerySearches, RuleHealthInput } from '../checks/types';
+import { ruleHealthChecks } from '@/rules/health/index';
+import type { CheckId, CheckResult, Finding, QuerySearches, RuleHealthInput } from '@/rules/health/types';
 import { appendRules, type ListName } from './rule-lists';
 
 /** Findings per message from the worker: receiving one is a short task for the page. */

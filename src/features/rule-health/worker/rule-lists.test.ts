@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleSet } from '@/rules/rule-set';
-import { boostEquals, pin, synonym } from '../checks/test-builders';
+import { boostEquals, pin, synonym } from '@/rules/health/test-builders';
 import { appendRules, ruleLists } from './rule-lists';
 
 describe('a rule set in slices', () => {

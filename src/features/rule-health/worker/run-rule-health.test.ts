@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ruleHealthChecks } from '../checks/index';
-import { NOW, at, pin, redirect, synonym } from '../checks/test-builders';
-import type { CheckResult, RuleHealthInput } from '../checks/types';
+import { ruleHealthChecks } from '@/rules/health/index';
+import { NOW, at, pin, redirect, synonym } from '@/rules/health/test-builders';
+import type { CheckResult, RuleHealthInput } from '@/rules/health/types';
 import { ruleHealthHandler, type FromWorker, type ToWorker } from './protocol';
 import { runRuleHealth } from './run-rule-health';
 

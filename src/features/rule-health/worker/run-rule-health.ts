@@ -1,5 +1,5 @@
 import { workerChannel } from '@/lib/worker-channel';
-import type { CheckId, CheckResult, Finding, RuleHealthInput } from '../checks/types';
+import type { CheckId, CheckResult, Finding, RuleHealthInput } from '@/rules/health/types';
 import type { FromWorker, ToWorker } from './protocol';
 import { ruleLists } from './rule-lists';
 

@@ -3,9 +3,9 @@
 // right. The timeout leaves room for a machine busy with other work; the timing itself is the
 // bench's (scripts/bench/rule-health.mjs).
 import { describe, expect, it } from 'vitest';
-import { runChecks } from './index';
-import { normaliseQuery } from './keys';
-import { checksButDormancy, hugeRuleHealthInput } from '../testing/huge-input';
+import { runChecks } from '@/rules/health/index';
+import { normaliseQuery } from '@/rules/health/keys';
+import { checksButDormancy, hugeRuleHealthInput } from './huge-input';
 
 describe('rule health over huge data', () => {
   it('checks 100,000 synonyms and 50,000 redirects with a huge sibling', { timeout: 60_000 }, () => {

@@ -9,10 +9,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { scopeInfosFor } from '@mocks/db/scopes';
 import { resetAllStores } from '@mocks/db/scoped-store';
 import type { RuleScope } from '@/rules/rule-set';
-import { mockFeatureSetLookup, mockRuleSet, mockSearches90Days } from '../testing/mock-rule-set';
-import { runChecks } from './index';
-import { proposeSiblingGroups } from './sibling-scopes';
-import type { CheckResult, Finding, RuleHealthInput } from './types';
+import { mockFeatureSetLookup, mockRuleSet, mockSearches90Days } from './mock-rule-set';
+import { runChecks } from '@/rules/health/index';
+import { proposeSiblingGroups } from '@/rules/health/sibling-scopes';
+import type { CheckResult, Finding, RuleHealthInput } from '@/rules/health/types';
 
 let results: CheckResult[];
 let findings: Finding[];
