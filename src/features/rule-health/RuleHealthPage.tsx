@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
+import type { Access } from '@/api/generated/model';
 import { ruleHealthChecks } from '@/rules/health/index';
 import { proposeSiblingGroups } from '@/rules/health/sibling-scopes';
 import type { WeightedFinding } from '@/rules/health/traffic-weight';
+import { allowedRuleTypes } from '@/rules/registry';
 import type { RuleScope } from '@/rules/rule-set';
 import { usePortalScope } from '@/scope/portal-scope';
 import { findOption, scopeOptions } from '@/scope/resolution';
-import { readableRules } from './data/rule-access';
 import type { ScopeToCheck } from './data/run-scope-health';
 import { useRuleHealth } from './hooks/use-rule-health';
 import { useRuleHealthFixes } from './hooks/use-rule-health-fixes';
@@ -49,10 +50,11 @@ export function RuleHealthPage() {
   const siblings = chosen?.forScope === scopeId ? chosen.scopes : proposal;
   const [runKey, setRunKey] = useState(0);
 
-  const target: ScopeToCheck = { scope: current, readable: readableRules(scope.access) };
+  const typesIn = (access: Access | null | undefined) => (access ? allowedRuleTypes(access) : []);
+  const target: ScopeToCheck = { scope: current, types: typesIn(scope.access) };
   const siblingTargets: ScopeToCheck[] = siblings.map((sibling) => ({
     scope: sibling,
-    readable: readableRules(findOption(options, sibling)?.access ?? null),
+    types: typesIn(findOption(options, sibling)?.access),
   }));
   const health = useRuleHealth(target, siblingTargets, runKey);
   const recheck = () => setRunKey((key) => key + 1);

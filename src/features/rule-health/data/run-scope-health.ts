@@ -2,16 +2,17 @@ import { ruleHealthChecks } from '@/rules/health/index';
 import { ruleQueries } from '@/rules/health/dormant';
 import { normaliseQuery } from '@/rules/health/keys';
 import type { CheckId, CheckResult, QuerySearches, ScopedRuleSet } from '@/rules/health/types';
+import { readRuleSet } from '@/rules/read';
 import type { RuleScope } from '@/rules/rule-set';
+import type { RuleTypeId } from '@/rules/rule-type';
 import { runRuleHealth } from '../worker/run-rule-health';
 import { readFeatureSetCounts } from './feature-set-counts';
 import { readQueryKpis, type QueryKpis } from './query-kpis';
-import { readRuleSet } from './read-rule-set';
-import type { ReadableRules } from './rule-access';
 
 export interface ScopeToCheck {
   scope: RuleScope;
-  readable: ReadableRules;
+  /** The rule types the user may read there: only these are read and checked. */
+  types: readonly RuleTypeId[];
 }
 
 /** How far the reading of per-query figures has come. */
@@ -54,7 +55,7 @@ export async function runScopeHealth(
   events: RunEvents,
 ): Promise<void> {
   const [ruleSet, ...siblingSets] = await Promise.all(
-    [target, ...siblings].map((entry) => readRuleSet(entry.scope, entry.readable, signal)),
+    [target, ...siblings].map((entry) => readRuleSet(entry.scope, entry.types, { signal })),
   );
   const ruleCount = Object.values(ruleSet!)
     .flatMap((list) => (Array.isArray(list) ? [list] : Object.values(list ?? {})))
