@@ -16,6 +16,8 @@ function languageName(code: string, uiLocale: string): string {
   }
 }
 
+const selectText = (event: { currentTarget: HTMLInputElement }) => event.currentTarget.select();
+
 /**
  * The three scope selectors of the header (spec §2, §4): in a row in a wide header, stacked in the
  * compact scope control's popover (`stacked`, ScopeButton.tsx).
@@ -96,6 +98,8 @@ export function ScopeSelectors({ stacked = false }: { stacked?: boolean }) {
       onChange={(value) => change(part, value)}
       allowDeselect={false}
       searchable={searchable ?? false}
+      // Searching starts afresh: what is typed replaces the customer's name instead of adding to it.
+      {...(searchable ? { onFocus: selectText, onClick: selectText } : {})}
       comboboxProps={comboboxProps}
     />
   ));
