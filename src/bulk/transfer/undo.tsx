@@ -12,7 +12,7 @@ import type { RuleOf } from './adapters';
 import type { QuestNumber, RuleAdapter, RuleKind, RuleTarget } from './types';
 
 /** Rendered inside the notification, outside the query client's provider: everything comes in as props. */
-function UndoButton({ onUndo }: { onUndo: () => Promise<boolean> }) {
+export function UndoButton({ onUndo }: { onUndo: () => Promise<boolean> }) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   return (

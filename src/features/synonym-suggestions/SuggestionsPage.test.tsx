@@ -97,6 +97,51 @@ describe('SuggestionsPage', () => {
     });
   });
 
+  it('undoes an accept that created a rule: the rule is gone again', async () => {
+    const { original, suggestion } = await firstSuggestion();
+    const { user } = await renderWithPortal(<SuggestionsPage />, { page: 'synonymsSuggestions' });
+    const name = `Accept ${original} → ${suggestion.RefinementQuery} as synonym`;
+    await user.click(await screen.findByRole('button', { name }));
+    await screen.findByText('Synonym saved successfully');
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Synonym deleted successfully')).toBeInTheDocument();
+    expect((await getSynonymsForScope(demoScope)).map((rule) => rule.Query)).not.toContain(original);
+    expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('undoes an accept that extended a rule, and refuses when the rule changed since', async () => {
+    const { original, suggestion } = await firstSuggestion();
+    await storeSynonymsForQuery({ ...demoScope, newQuery: original, newSynonyms: ['existing synonym'] });
+    const { user } = await renderWithPortal(<SuggestionsPage />, { page: 'synonymsSuggestions' });
+    const name = `Accept ${original} → ${suggestion.RefinementQuery} as synonym`;
+    await user.click(await screen.findByRole('button', { name }));
+    await screen.findByText('Synonym saved successfully');
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(async () =>
+      expect(await getSynonymsForScope(demoScope)).toContainEqual({
+        Query: original,
+        Synonyms: ['existing synonym'],
+      }),
+    );
+
+    // Accepted again, then changed by someone else: the undo must not overwrite that change.
+    await user.click(await screen.findByRole('button', { name }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Undo' })).toHaveLength(1));
+    await storeSynonymsForQuery({
+      ...demoScope,
+      oldQuery: original,
+      oldSynonyms: ['existing synonym', suggestion.RefinementQuery],
+      newQuery: original,
+      newSynonyms: ['someone else'],
+    });
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Error saving synonym')).toBeInTheDocument();
+    expect(await getSynonymsForScope(demoScope)).toContainEqual({
+      Query: original,
+      Synonyms: ['someone else'],
+    });
+  });
+
   it('dismisses a suggestion for the session only', async () => {
     const { original, suggestion } = await firstSuggestion();
     const { user } = await renderWithPortal(<SuggestionsPage />, { page: 'synonymsSuggestions' });

@@ -7,11 +7,12 @@ import {
   getGetSynonymsForScopeQueryKey,
   useStoreSynonymsForQuery,
 } from '@/api/generated/endpoints/synonyms/synonyms';
-import { isConflict, notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
+import { isConflict, notifySettingsFailed } from '@/components/settings-notifications';
 import { addDays, localToday } from '@/lib/iso-day';
 import { usePortalScope, useScopeParams } from '@/scope/portal-scope';
 import type { SuggestionsSearch } from './search-params';
 import { acceptedRule, type SuggestionRow } from './suggestion-rows';
+import { notifyAccepted } from './undo-accept';
 
 /** Spec §9: synonym suggestions look back 30 days — the last 30 full days, ending yesterday. */
 export function lookBackPeriod(today = localToday()): { startDate: string; endDate: string } {
@@ -44,7 +45,18 @@ export function useAcceptSuggestion() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: getGetSynonymsForScopeQueryKey(scope) });
   const mutation = useStoreSynonymsForQuery({
     mutation: {
-      onSuccess: (result) => notifySettingsDone(t`Synonym saved successfully`, result.ReloadStatus),
+      // Accepting writes to the live rule at once: the notice offers to put the rule back.
+      onSuccess: (result, { params }) =>
+        notifyAccepted({
+          scope,
+          stored: result.NewEntry,
+          before:
+            params.oldQuery === undefined
+              ? undefined
+              : { Query: params.oldQuery, Synonyms: [...(params.oldSynonyms ?? [])] },
+          status: result.ReloadStatus,
+          queryClient,
+        }),
       onError: (error) => {
         notifySettingsFailed(t`Error saving synonym`, error);
         // The rule changed meanwhile: reload it so the next attempt edits the current one.

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { confirmDiscard } from '@/components/confirm';
 import { useLeaveGuard } from '@/components/use-leave-guard';
 import type { SynonymsEntry } from '@/api/generated/model';
-import { settingsErrorMessage } from '@/components/settings-notifications';
+import { SaveConflictAlert } from '@/components/SaveConflictAlert';
+import { isConflict, settingsErrorMessage } from '@/components/settings-notifications';
+import type { SaveConflict } from '@/lib/save-conflict';
 import { toEntry, validateSynonym, type SynonymFormValues } from './synonym-validation';
 
 interface Props {
@@ -13,8 +15,10 @@ interface Props {
   initial: SynonymsEntry | null;
   /** The stored version the save replaces (compare-and-swap); after a conflict the current one. */
   base: SynonymsEntry | null;
-  /** Set after a conflict: what happened, shown with the server's message. */
-  conflictNote?: string;
+  /** Set after a 409: what it was, with the actions that resolve it. */
+  conflict?: SaveConflict<SynonymsEntry>;
+  /** Opens the rule that already holds the query. */
+  onOpenExisting: (existing: SynonymsEntry) => void;
   /** Query to start a new rule with (`?newQuery=`). */
   prefillQuery?: string;
   opened: boolean;
@@ -25,7 +29,8 @@ interface Props {
 export function SynonymFormModal({
   initial,
   base,
-  conflictNote,
+  conflict,
+  onOpenExisting,
   prefillQuery,
   opened,
   onClose,
@@ -47,10 +52,21 @@ export function SynonymFormModal({
       form.resetDirty();
       onClose();
     } catch (error) {
-      // The input stays as typed so nothing is lost (spec: bad input loses nothing).
-      setServerError(settingsErrorMessage(error));
+      // The input stays as typed so nothing is lost (spec: bad input loses nothing); a conflict is
+      // told by the page, which knows which one it was.
+      if (!isConflict(error)) setServerError(settingsErrorMessage(error));
     }
   });
+  const duplicateText = (existing: SynonymsEntry) => {
+    const query = existing.Query;
+    return t`A synonym rule for "${query}" already exists.`;
+  };
+  const openExisting = (existing: SynonymsEntry) =>
+    form.isDirty() ? confirmDiscard(() => onOpenExisting(existing)) : onOpenExisting(existing);
+  const loadStored = (current: SynonymsEntry) => {
+    form.setValues({ query: current.Query, synonyms: [...current.Synonyms] });
+    form.clearErrors();
+  };
 
   // Closing a form with unsaved changes asks first.
   const requestClose = () => (form.isDirty() ? confirmDiscard(onClose) : onClose());
@@ -67,8 +83,18 @@ export function SynonymFormModal({
           {serverError ? (
             <Alert color="red" variant="light" role="alert" title={t`Error saving synonym`}>
               {serverError}
-              {conflictNote ? <div>{conflictNote}</div> : null}
             </Alert>
+          ) : null}
+          {conflict && !serverError ? (
+            <SaveConflictAlert
+              conflict={conflict}
+              duplicateText={duplicateText}
+              describe={(rule) => `${rule.Query}: ${rule.Synonyms.join(', ')}`}
+              onOpenExisting={openExisting}
+              onLoadStored={loadStored}
+              onSaveAgain={() => void submit()}
+              saving={form.submitting}
+            />
           ) : null}
           <TextInput
             label={t`Query`}

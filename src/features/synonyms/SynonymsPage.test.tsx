@@ -68,7 +68,10 @@ describe('SynonymsPage', () => {
     await user.type(within(dialog).getByLabelText(/Synonyms/), 'duplicate{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error saving synonym');
+    const alert = await within(dialog).findByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(`A synonym rule for "${existing.Query}" already exists.`),
+    );
     expect(within(dialog).getByRole('textbox', { name: /Query/ })).toHaveValue(existing.Query);
     expect(await screen.findAllByText('Error saving synonym')).not.toHaveLength(0);
   });
@@ -113,12 +116,11 @@ describe('SynonymsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const alert = await within(dialog).findByRole('alert');
     await waitFor(() =>
-      expect(alert).toHaveTextContent(
-        'The list has been reloaded. Your input is kept; saving again replaces the version stored now.',
-      ),
+      expect(alert).toHaveTextContent('Someone saved this rule after you opened it. Your input is kept.'),
     );
+    expect(alert).toHaveTextContent(`Stored now: ${original.Query}: ${meanwhile.join(', ')}`);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(alert).getByRole('button', { name: 'Overwrite with my input' }));
     expect(await screen.findByText('Synonym saved successfully')).toBeInTheDocument();
     expect(puts).toHaveLength(2);
     expect(puts[1]!.searchParams.getAll('oldSynonyms')).toEqual(meanwhile);
@@ -126,5 +128,42 @@ describe('SynonymsPage', () => {
       Query: original.Query,
       Synonyms: [...original.Synonyms, 'mine'],
     });
+  });
+
+  it('renaming a rule onto a query another rule has says so, links that rule and keeps the input', async () => {
+    const puts: URL[] = [];
+    mockServer.use(
+      http.put('*/EngineSettings/SynonymsForQuery', ({ request }) => void puts.push(new URL(request.url))),
+    );
+    const { user } = await renderWithPortal(<SynonymsPage />, { page: 'synonymsList' });
+    const [renamed, other] = [...(await getSynonymsForScope(demoScope))].sort((a, b) =>
+      a.Query.localeCompare(b.Query),
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Filter synonym rules' }), renamed!.Query);
+    await user.click(await screen.findByRole('button', { name: `Edit synonym rule ${renamed!.Query}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit synonym rule' });
+    const query = within(dialog).getByRole('textbox', { name: /Query/ });
+    await user.clear(query);
+    await user.type(query, other!.Query);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent(`A synonym rule for "${other!.Query}" already exists.`),
+    );
+    expect(alert).not.toHaveTextContent(/saving again/i);
+    expect(within(alert).queryByRole('button', { name: /Overwrite|Save again/ })).not.toBeInTheDocument();
+    expect(query).toHaveValue(other!.Query);
+    expect(puts).toHaveLength(1);
+
+    await user.click(within(alert).getByRole('button', { name: 'Open the existing rule' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('dialog', { name: 'Edit synonym rule' })).getByRole('textbox', {
+          name: /Query/,
+        }),
+      ).toHaveValue(other!.Query),
+    );
   });
 });

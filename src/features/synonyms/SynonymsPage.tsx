@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/router-links';
 import { RulesTransferMenu } from '@/bulk/transfer/RulesTransferMenu';
 import { useRowSelection } from '@/bulk/transfer/selection';
 import { usePortalScope } from '@/scope/portal-scope';
+import { classifyConflict, type SaveConflict } from '@/lib/save-conflict';
 import { scopeKey } from '@/scope/resolution';
 import { SynonymsView } from './SynonymsView';
 import { useDeleteSynonym, useSaveSynonym, useSynonyms } from './use-synonyms';
@@ -21,7 +22,7 @@ type Editing = {
   prefillQuery?: string;
   /** The stored version the save compares against; replaced by the current one after a conflict. */
   base: SynonymsEntry | null;
-  conflictNote?: string;
+  conflict?: SaveConflict<SynonymsEntry>;
 } | null;
 
 export interface SynonymsPageProps {
@@ -32,6 +33,10 @@ export interface SynonymsPageProps {
 }
 
 const synonymQuery = (entry: SynonymsEntry) => entry.Query;
+const sameSynonymRule = (a: SynonymsEntry, b: SynonymsEntry) =>
+  a.Query === b.Query &&
+  a.Synonyms.length === b.Synonyms.length &&
+  a.Synonyms.every((s, i) => s === b.Synonyms[i]);
 
 /** Wires the synonym list of the scope to its view, form, delete confirmation and import/export. */
 export function SynonymsPage({ newQuery, onNewQueryUsed }: SynonymsPageProps = {}) {
@@ -66,18 +71,20 @@ export function SynonymsPage({ newQuery, onNewQueryUsed }: SynonymsPageProps = {
     try {
       return await save(entry, base ?? undefined);
     } catch (error) {
-      if (isConflict(error) && base) {
-        // Compare-and-swap failed: continue from the version stored now, keeping what the user typed
-        // (otherwise every further save would send the stale values again and meet 409 again).
-        const current = (await synonyms.refetch()).data?.find((s) => s.Query === base.Query) ?? null;
-        const conflictNote = current
-          ? t`The list has been reloaded. Your input is kept; saving again replaces the version stored now.`
-          : t`The list has been reloaded: this rule no longer exists. Your input is kept; saving again creates it anew.`;
-        setEditing((previous) => previous && { ...previous, base: current, conflictNote });
+      if (isConflict(error)) {
+        // Which conflict it was shows in the list as stored now; the form keeps what the user typed
+        // and continues from the stored version, so the action it offers does what it says.
+        const fresh = (await synonyms.refetch()).data ?? [];
+        const conflict = classifyConflict(entry, base, fresh, synonymQuery, sameSynonymRule);
+        const nextBase =
+          conflict.kind === 'stale' ? conflict.current : conflict.kind === 'gone' ? null : base;
+        setEditing((previous) => previous && { ...previous, base: nextBase, conflict });
       }
       throw error;
     }
   };
+
+  const openExisting = (existing: SynonymsEntry) => setEditing({ entry: existing, base: existing });
 
   return (
     <>
@@ -110,7 +117,8 @@ export function SynonymsPage({ newQuery, onNewQueryUsed }: SynonymsPageProps = {
             opened
             initial={editing.entry}
             base={editing.base}
-            conflictNote={editing.conflictNote}
+            conflict={editing.conflict}
+            onOpenExisting={openExisting}
             prefillQuery={editing.prefillQuery}
             onClose={() => setEditing(null)}
             onSave={onSave}
