@@ -5,7 +5,7 @@
 //
 //   npm run bench                      everything (about 4–6 minutes on two cores)
 //   npm run bench -- --skip-build      measure the existing dist/
-//   npm run bench -- --only=size,heap  some stages (size, lighthouse, timings, heap, bulk, bulk-data)
+//   npm run bench -- --only=size,heap  some stages (size, lighthouse, timings, dialog-open, heap, bulk, bulk-data)
 //   npm run bench -- --runs=1          fewer runs while iterating
 // Environment: BENCH_PORT (first of three ports, default 5491), CHROMIUM_PATH (default /usr/bin/chromium),
 // BENCH_BULK_ROWS (rows per bulk import, default 20,000).
@@ -24,9 +24,10 @@ import { analyseBuild } from './bench/size-budgets.mjs';
 import { startStack } from './bench/stack.mjs';
 import { measureTimings, timingFigures } from './bench/timings.mjs';
 import { bulkDataFigures, measureBulkData } from './bench/bulk-data.mjs';
+import { dialogOpenFigures, measureDialogOpen } from './bench/dialog-open.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const stages = ['size', 'lighthouse', 'timings', 'heap', 'bulk', 'bulk-data'];
+const stages = ['size', 'lighthouse', 'timings', 'dialog-open', 'heap', 'bulk', 'bulk-data'];
 const { values: options } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
@@ -125,6 +126,10 @@ if (browserStages.length > 0) {
     await stage('timings', async () => {
       result.timings = await measureTimings({ stack, runs, log });
       result.figures.push(...timingFigures(result.timings));
+    });
+    await stage('dialog-open', async () => {
+      result.dialogOpen = await measureDialogOpen({ stack, runs, log });
+      result.figures.push(...dialogOpenFigures(result.dialogOpen));
     });
     await stage('heap', async () => {
       result.heap = await measureHeapTour({ stack, routes: tourRoutes, log });

@@ -65,6 +65,7 @@ const definitions = `## Definitions
 - **Keystroke**: from the keydown in the list's filter to the paint after the table's row count changed; a run counts its slowest key.
 - **Chart render**: two years of daily KPIs with all five metrics on /search/overview; from the moment the chart's data and code are in the browser (the end of the last API response or script download before the chart's first canvas draw) to the paint after its last draw. The chart's code is downloaded after the numbers are painted, by design.
 - **Hover**: a pointer sweep across every chart panel (41 moves each, ~16 ms apart): the longest main-thread task and the 95th percentile of the frame intervals during the sweeps.
+- **Dialog opening**: on /configuration/synonyms/list (desktop, no throttling), signed in and settled (network idle: the page requests its dialogs' code once it is idle), from the press on "New synonym rule" (the pointerdown event's timestamp) to the first animation frame in which the dialog has a size on screen; the first opening, then, after Escape, the second.
 - **Heap**: one tab, signed in as the internal developer with experimental features on, visits every route once by in-app navigation; JS heap used after two forced garbage collections (CDP).
 - **Timings** are the median of the runs; wall-clock, so a busy machine makes them worse.`;
 

@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import { whenIdle } from '@/lib/after-paint';
 
 /**
@@ -8,16 +8,27 @@ import { whenIdle } from '@/lib/after-paint';
  * again on the next request.
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const request = () =>
     (loading ??= load().then(
-      (component) => ({ default: component }),
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
       (error: unknown) => {
         loading = undefined;
         throw error;
       },
     ));
-  return { Dialog: lazy(request), preload: () => void request().catch(() => undefined) };
+  const Lazy = lazy(request);
+  // Once the code is here the dialog renders straight away: React.lazy would suspend once more on
+  // its first render, and React holds a revealed Suspense boundary back for a moment.
+  function Dialog(props: P) {
+    'use no memo';
+    return createElement(loaded ?? Lazy, props);
+  }
+  return { Dialog, preload: () => void request().catch(() => undefined) };
 }
 
 /** Requests the dialogs' code once the page that may open them has mounted and the browser is idle. */
