@@ -200,6 +200,15 @@ export const pages = {
     menu: false,
     flag: 'SynonymsAccess',
   },
+  snapshots: {
+    path: '/configuration/snapshots',
+    title: msg`Snapshots`,
+    group: 'configuration',
+    menu: true,
+    anyFlag: settingsFlags,
+    anyDisabled: true,
+    description: msg`Keep the rules of the scope as they are now, compare them with what is live or with another scope, and restore what went wrong.`,
+  },
   redirects: {
     path: '/merchandising/redirects',
     title: msg`Redirects`,

@@ -45,41 +45,54 @@ function fieldChanges(from: readonly RuleField[], to: readonly RuleField[]): Fie
 /**
  * Compares the rules of one type on two sides by identity: added (only on `to`), removed (only on
  * `from`), changed (both, not equal in canonical form, with the fields that differ). A key that
- * appears twice on one side counts its last rule, as the server would hold only one.
+ * appears twice on one side counts its last rule, as the server would hold only one. A generator,
+ * so a long comparison can hand the main thread back between slices (`compareRuleSetsInSlices`).
  */
-export function compareRules(
+function* comparing(
   type: RuleTypeId,
   from: readonly unknown[],
   to: readonly unknown[],
-): TypeComparison {
+): Generator<void, TypeComparison> {
   const rules = ruleTypes[type];
+  const same = (a: unknown, b: unknown) =>
+    JSON.stringify(rules.canonical(a)) === JSON.stringify(rules.canonical(b));
   const fromByKey = new Map<string, unknown>();
-  for (const rule of from) fromByKey.set(rules.key(rule), rule);
+  for (let i = 0; i < from.length; i += 1) {
+    const rule = from[i];
+    fromByKey.set(rules.key(rule), rule);
+    if (i % SLICE === SLICE - 1) yield;
+  }
   const differences: RuleDifference[] = [];
   let unchanged = 0;
-  const seen = new Set<string>();
-  for (const rule of to) {
+  const seen = new Map<string, unknown>();
+  for (let i = 0; i < to.length; i += 1) {
+    const rule = to[i];
+    if (i % SLICE === SLICE - 1) yield;
     const key = rules.key(rule);
-    if (seen.has(key)) continue;
-    seen.add(key);
+    seen.set(key, rule);
+  }
+  let n = 0;
+  for (const [key, rule] of seen) {
+    if (++n % SLICE === 0) yield;
     const old = fromByKey.get(key);
+    const label = rules.label(rule);
     if (old === undefined) {
       differences.push({
         type,
         key,
-        label: rules.label(rule),
+        label,
         kind: 'added',
         from: null,
         to: rule,
         fields: fieldChanges([], rules.fields(rule)),
       });
-    } else if (JSON.stringify(rules.canonical(old)) === JSON.stringify(rules.canonical(rule))) {
+    } else if (same(old, rule)) {
       unchanged += 1;
     } else {
       differences.push({
         type,
         key,
-        label: rules.label(rule),
+        label,
         kind: 'changed',
         from: old,
         to: rule,
@@ -89,6 +102,7 @@ export function compareRules(
   }
   for (const [key, rule] of fromByKey) {
     if (seen.has(key)) continue;
+    if (++n % SLICE === 0) yield;
     differences.push({
       type,
       key,
@@ -100,6 +114,58 @@ export function compareRules(
     });
   }
   return { type, fromCount: fromByKey.size, toCount: seen.size, unchanged, differences };
+}
+
+/** Rules handled between two chances for the main thread to do other work. */
+const SLICE = 2000;
+
+function run<T>(generator: Generator<void, T>): T {
+  for (;;) {
+    const step = generator.next();
+    if (step.done) return step.value;
+  }
+}
+
+export function compareRules(
+  type: RuleTypeId,
+  from: readonly unknown[],
+  to: readonly unknown[],
+): TypeComparison {
+  return run(comparing(type, from, to));
+}
+
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * `compareRuleSets` in slices of a few thousand rules, handing the main thread back between them,
+ * so comparing two scopes of 150,000 rules never blocks the page for long.
+ */
+export async function compareRuleSetsInSlices(
+  from: RuleSet,
+  to: RuleSet,
+  signal?: AbortSignal,
+): Promise<TypeComparison[]> {
+  const results: TypeComparison[] = [];
+  for (const type of Object.keys(ruleTypes) as RuleTypeId[]) {
+    const a = ruleTypes[type].get(from);
+    const b = ruleTypes[type].get(to);
+    if (!a || !b) continue;
+    const generator = comparing(type, a, b);
+    let slice = performance.now();
+    for (;;) {
+      const step = generator.next();
+      if (step.done) {
+        results.push(step.value);
+        break;
+      }
+      if (performance.now() - slice > 40) {
+        await yieldToMain();
+        signal?.throwIfAborted();
+        slice = performance.now();
+      }
+    }
+  }
+  return results;
 }
 
 /** Compares every type both sides hold; a type only one side holds is left out (it was not read there). */

@@ -46,6 +46,10 @@ const routes: { path: string; action: MainAction }[] = [
   { path: '/search/boostBury', action: newRule('New boost rule') },
   { path: '/configuration/synonyms/list', action: newRule('New synonym rule') },
   {
+    path: '/configuration/snapshots',
+    action: { clickable: (main: Locator) => main.getByRole('button', { name: 'Take snapshot' }) },
+  },
+  {
     path: '/configuration/synonyms/suggestions',
     action: { clickable: (main) => main.getByRole('button', { name: /^Accept / }).first() },
   },

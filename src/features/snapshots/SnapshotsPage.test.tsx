@@ -1,0 +1,70 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getSynonymsForScope, storeSynonymsForQuery } from '@/api/generated/endpoints/synonyms/synonyms';
+import { closeSnapshotStore } from '@/rules/snapshots/snapshot-store';
+import { takeSnapshot } from '@/rules/snapshots/take-snapshot';
+import { demoScope, signInForTests } from '../../../tests/auth';
+import { renderWithPortal } from '../../../tests/render';
+import { SnapshotsScreen } from './SnapshotsPage';
+
+const user = 'merchandiser@demo.test';
+
+afterEach(async () => {
+  await closeSnapshotStore();
+  indexedDB.deleteDatabase('engine-portal-snapshots');
+});
+
+describe('SnapshotsScreen', () => {
+  it('restores what changed, and never overwrites a rule changed after the comparison (409 → conflict shown)', async () => {
+    signInForTests(user);
+    const [first, second] = await getSynonymsForScope(demoScope);
+    await takeSnapshot(demoScope, ['synonyms'], user);
+    // Two edits after the snapshot.
+    await storeSynonymsForQuery({
+      ...demoScope,
+      oldQuery: first!.Query,
+      oldSynonyms: first!.Synonyms,
+      newQuery: first!.Query,
+      newSynonyms: ['edit one'],
+    });
+    await storeSynonymsForQuery({
+      ...demoScope,
+      oldQuery: second!.Query,
+      oldSynonyms: second!.Synonyms,
+      newQuery: second!.Query,
+      newSynonyms: ['edit two'],
+    });
+
+    const { user: person } = await renderWithPortal(<SnapshotsScreen user={user} />, {
+      page: 'snapshots',
+      email: user,
+    });
+    await person.click(await screen.findByRole('button', { name: /^Compare snapshot of .* with live$/ }));
+    const table = await screen.findByRole('table', { name: 'Differences' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(table).getByText(first!.Query)).toBeInTheDocument();
+    expect(within(table).getByText(second!.Query)).toBeInTheDocument();
+
+    // Someone else changes the second rule after the comparison.
+    await storeSynonymsForQuery({
+      ...demoScope,
+      oldQuery: second!.Query,
+      oldSynonyms: ['edit two'],
+      newQuery: second!.Query,
+      newSynonyms: ['someone else'],
+    });
+
+    await person.click(screen.getByRole('checkbox', { name: 'Select all shown differences' }));
+    await person.click(screen.getByRole('button', { name: 'Restore selected (2)' }));
+
+    const conflicts = await screen.findByRole('table', { name: 'Conflicts' }, { timeout: 15_000 });
+    const row = within(conflicts).getByText(second!.Query).closest('tr')!;
+    expect(row).toHaveTextContent('Synonyms: edit two');
+    await waitFor(() => expect(row).toHaveTextContent('Synonyms: someone else'));
+
+    const live = await getSynonymsForScope(demoScope);
+    expect(live.find((rule) => rule.Query === first!.Query)?.Synonyms).toEqual(first!.Synonyms);
+    expect(live.find((rule) => rule.Query === second!.Query)?.Synonyms).toEqual(['someone else']);
+  }, 30_000);
+});
