@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
+import { getProductPositionOverridesWithProducts } from '@/api/generated/endpoints/pulse/pulse';
+import { demoScope } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
 import { clearQueryKpiCache } from './data/query-kpis';
 import { RuleHealthPage } from './RuleHealthPage';
@@ -75,6 +77,32 @@ describe('RuleHealthPage', () => {
     expect(screen.queryByText(/no searches in 90 days/)).not.toBeInTheDocument();
     const alert = screen.getByText('The dormancy check is incomplete').closest('[role=alert]') as HTMLElement;
     expect(within(alert).getByRole('button', { name: 'Check again' })).toBeEnabled();
+  }, 120_000);
+
+  it('deletes expired pins with one action as a bulk job, and the finding is gone after the re-check', async () => {
+    mockServer.use(http.get('*/Kpi/GetMainKpisForMatchingQueries', () => HttpResponse.json(kpis(5, 1))));
+    const { user } = await renderWithPortal(<RuleHealthPage />, { page: 'ruleHealth' });
+    const expired = (await screen.findAllByRole('article', { name: /expired pins/ }, slow))[0]!;
+    const name = expired.getAttribute('aria-label')!;
+    const count = ({
+      Global,
+      Query,
+      Navigation,
+    }: {
+      Global: unknown[];
+      Query: unknown[];
+      Navigation: unknown[];
+    }) => Global.length + Query.length + Navigation.length;
+    const before = count(await getProductPositionOverridesWithProducts(demoScope));
+    await user.click(within(expired).getByRole('button', { name: `Delete expired pins: ${name}` }));
+    expect(
+      await screen.findByText(/^Done: \d+ applied, 0 unchanged, 0 conflicts, 0 failed/, undefined, slow),
+    ).toBeInTheDocument();
+    // The re-check runs again; the fixed finding does not come back.
+    await screen.findAllByRole('article', { name: /expired pins/ }, slow);
+    expect(screen.queryByRole('article', { name })).not.toBeInTheDocument();
+    const after = await getProductPositionOverridesWithProducts(demoScope);
+    expect(count(after)).toBeLessThan(before);
   }, 120_000);
 
   it('says so when a scope has no findings', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Access } from '@/api/generated/model';
 import { ruleHealthChecks } from '@/rules/health/index';
 import { proposeSiblingGroups } from '@/rules/health/sibling-scopes';
@@ -57,8 +57,8 @@ export function RuleHealthPage() {
     types: typesIn(findOption(options, sibling)?.access),
   }));
   const health = useRuleHealth(target, siblingTargets, runKey);
-  const recheck = () => setRunKey((key) => key + 1);
-  const fixes = useRuleHealthFixes(current, recheck);
+  const recheck = useCallback(() => setRunKey((key) => key + 1), []);
+  const fixes = useRuleHealthFixes(current, health.rules, recheck);
 
   return (
     <RuleHealthView

@@ -3,7 +3,7 @@ import { ruleQueries } from '@/rules/health/dormant';
 import { normaliseQuery } from '@/rules/health/keys';
 import type { CheckId, CheckResult, QuerySearches, ScopedRuleSet } from '@/rules/health/types';
 import { readRuleSet } from '@/rules/read';
-import type { RuleScope } from '@/rules/rule-set';
+import type { RuleScope, RuleSet } from '@/rules/rule-set';
 import type { RuleTypeId } from '@/rules/rule-type';
 import { runRuleHealth } from '../worker/run-rule-health';
 import { readFeatureSetCounts } from './feature-set-counts';
@@ -25,7 +25,8 @@ export interface ReadProgress {
 
 /** What a run reports as it goes; the page renders each step. */
 export interface RunEvents {
-  onRulesRead?: (ruleCount: number) => void;
+  /** The rules as read: fixes are planned from them (compare-and-swap from this version). */
+  onRulesRead?: (ruleSet: RuleSet, siblings: ScopedRuleSet[]) => void;
   onResult: (result: CheckResult) => void;
   onTraffic?: (query: string, figures: QueryKpis) => void;
   onTrafficProgress?: (progress: ReadProgress) => void;
@@ -57,15 +58,12 @@ export async function runScopeHealth(
   const [ruleSet, ...siblingSets] = await Promise.all(
     [target, ...siblings].map((entry) => readRuleSet(entry.scope, entry.types, { signal })),
   );
-  const ruleCount = Object.values(ruleSet!)
-    .flatMap((list) => (Array.isArray(list) ? [list] : Object.values(list ?? {})))
-    .reduce((sum: number, list) => sum + (Array.isArray(list) ? list.length : 0), 0);
-  events.onRulesRead?.(ruleCount);
-  const featureSetProducts = await readFeatureSetCounts(target.scope, ruleSet!, signal);
   const scopedSiblings: ScopedRuleSet[] = siblings.map((entry, i) => ({
     scope: entry.scope,
     ruleSet: siblingSets[i]!,
   }));
+  events.onRulesRead?.(ruleSet!, scopedSiblings);
+  const featureSetProducts = await readFeatureSetCounts(target.scope, ruleSet!, signal);
   const input = {
     scope: target.scope,
     ruleSet: ruleSet!,

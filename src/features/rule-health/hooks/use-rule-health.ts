@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { localToday } from '@/lib/iso-day';
 import { byTraffic, weighFindings, type WeightedFinding } from '@/rules/health/traffic-weight';
-import type { CheckId, CheckResult } from '@/rules/health/types';
+import type { CheckId, CheckResult, ScopedRuleSet } from '@/rules/health/types';
+import type { RuleSet } from '@/rules/rule-set';
 import type { QueryKpis } from '../data/query-kpis';
 import { runScopeHealth, type ReadProgress, type ScopeToCheck } from '../data/run-scope-health';
 import { saveFindingCount } from '../findings-count';
@@ -92,6 +93,7 @@ function throttled<T>(send: (value: T) => void, everyMs = 250) {
 export function useRuleHealth(target: ScopeToCheck, siblings: readonly ScopeToCheck[], runKey: number) {
   const [state, dispatch] = useReducer(reduce, initial);
   const [now, setNow] = useState(() => Date.now());
+  const rules = useRef<{ ruleSet: RuleSet; siblings: ScopedRuleSet[] } | null>(null);
   const targetKey = JSON.stringify(target);
   const siblingsKey = JSON.stringify(siblings);
 
@@ -123,6 +125,7 @@ export function useRuleHealth(target: ScopeToCheck, siblings: readonly ScopeToCh
         signal: controller.signal,
       },
       {
+        onRulesRead: (ruleSet, siblings) => (rules.current = { ruleSet, siblings }),
         onResult: (result) => {
           findings.set(result.check, result.findings.length);
           saveFindingCount(
@@ -163,5 +166,5 @@ export function useRuleHealth(target: ScopeToCheck, siblings: readonly ScopeToCh
     return weighFindings(all, state.traffic).sort(byTraffic);
   }, [state.results, state.traffic]);
 
-  return { ...state, findings, now };
+  return { ...state, findings, now, rules };
 }

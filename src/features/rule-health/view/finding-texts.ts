@@ -133,14 +133,16 @@ export function findingTitle(finding: Finding): string {
     }
     case 'expired': {
       const count = finding.endTimes.length;
-      return first?.type === 'manualRecommendation'
-        ? t`${count} expired recommendations of one product`
-        : t`${count} expired pins`;
+      if (first?.type !== 'pin') return t`${count} expired recommendations of ${rule}`;
+      const where = contextLabel(first.context);
+      return t`${count} expired pins ${where}`;
     }
     case 'endsSoon': {
       const count = finding.endTimes.length;
       const days = finding.days;
-      return t`${count} pins end within ${days} days`;
+      if (first?.type !== 'pin') return t`${count} recommendations of ${rule} end within ${days} days`;
+      const where = contextLabel(first.context);
+      return t`${count} pins ${where} end within ${days} days`;
     }
     case 'boostAndBury': {
       const attribute = finding.attribute;
