@@ -209,6 +209,14 @@ export const pages = {
     anyDisabled: true,
     description: msg`Keep the rules of the scope as they are now, compare them with what is live or with another scope, and restore what went wrong.`,
   },
+  changeJournal: {
+    path: '/configuration/journal',
+    title: msg`Change journal`,
+    group: 'configuration',
+    menu: true,
+    anyFlag: settingsFlags,
+    description: msg`Every change to the rules of this scope made from this browser under your account, with what it changed and a way to revert it.`,
+  },
   redirects: {
     path: '/merchandising/redirects',
     title: msg`Redirects`,

@@ -19,9 +19,23 @@ let storing: Promise<void> | null = null;
 let counter = 0;
 const listeners = new Set<(scopeKeys: ReadonlySet<string>) => void>();
 
-/** The signed-in user new entries are filed under (set by the signed-in shell); null after sign-out. */
+const userListeners = new Set<() => void>();
+
+/** The signed-in user new entries are filed under (set by the app from the auth service); null after sign-out. */
 export function setJournalUser(next: JournalUser | null): void {
+  if (next?.id === user?.id && next?.name === user?.name) return;
   user = next;
+  userListeners.forEach((listener) => listener());
+}
+
+/** The id of the user whose journal is shown, or null when nobody is signed in. */
+export function journalUserId(): string | null {
+  return user?.id ?? null;
+}
+
+export function subscribeJournalUser(listener: () => void): () => void {
+  userListeners.add(listener);
+  return () => userListeners.delete(listener);
 }
 
 /** Told the scopes whose entries changed, after they are stored. */

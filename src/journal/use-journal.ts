@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useProfile } from '@/auth/auth-context';
+import { useEffect, useSyncExternalStore } from 'react';
 import { scopeKeyOf, type JournalEntry, type JournalScope } from './entry';
-import { subscribeJournal } from './recorder';
+import { journalUserId, subscribeJournal, subscribeJournalUser } from './recorder';
 import { readEntries } from './store';
 
 /** One key per user and scope: another user's entries are never in the cache under this one's. */
@@ -11,7 +10,7 @@ export const journalQueryKey = (userId: string, scopeKey: string) =>
 
 /** The signed-in user's journal of a scope, newest first, refreshed as new entries are stored. */
 export function useJournalEntries(scope: JournalScope) {
-  const { id: userId } = useProfile();
+  const userId = useSyncExternalStore(subscribeJournalUser, journalUserId) ?? '';
   const scopeKey = scopeKeyOf(scope);
   const queryClient = useQueryClient();
   const queryKey = journalQueryKey(userId, scopeKey);
@@ -25,7 +24,7 @@ export function useJournalEntries(scope: JournalScope) {
   );
   return useQuery<JournalEntry[]>({
     queryKey,
-    queryFn: () => readEntries(userId, scopeKey),
+    queryFn: () => (userId ? readEntries(userId, scopeKey) : []),
     staleTime: Infinity,
   });
 }

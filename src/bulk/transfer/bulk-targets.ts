@@ -11,6 +11,7 @@ import {
 } from '@/api/generated/endpoints/synonyms/synonyms';
 import type { BoostRuleProxy, RedirectEntry, SynonymsEntry } from '@/api/generated/model';
 import { fetchList } from '@/api/list-worker';
+import type { WriteHint } from '@/api/write-observer';
 import { rateLimitWatch, type BulkTarget, type EngineOptions, type RowChange } from '@/bulk/engine';
 import { classifyApiError } from './classify-api-error';
 import { boostCodec } from './codecs/boost';
@@ -28,10 +29,10 @@ function byKey<R>(codec: RuleCodec<R>, rules: readonly R[]): Map<string, R> {
   return new Map(rules.map((rule) => [codec.key(rule), rule]));
 }
 
-function synonymTarget(target: RuleTarget): BulkTarget<SynonymsEntry> {
+function synonymTarget(target: RuleTarget, journal?: WriteHint): BulkTarget<SynonymsEntry> {
   const scope = scopeOf(target);
   const limit = rateLimitWatch();
-  const call = (signal: AbortSignal) => ({ signal, onResponseHeaders: limit.note });
+  const call = (signal: AbortSignal) => ({ signal, onResponseHeaders: limit.note, journal });
   return {
     write: async ({ before, after }, signal) => {
       if (!after)
@@ -55,10 +56,10 @@ function synonymTarget(target: RuleTarget): BulkTarget<SynonymsEntry> {
   };
 }
 
-function redirectTarget(target: RuleTarget): BulkTarget<RedirectEntry> {
+function redirectTarget(target: RuleTarget, journal?: WriteHint): BulkTarget<RedirectEntry> {
   const scope = scopeOf(target);
   const limit = rateLimitWatch();
-  const call = (signal: AbortSignal) => ({ signal, onResponseHeaders: limit.note });
+  const call = (signal: AbortSignal) => ({ signal, onResponseHeaders: limit.note, journal });
   return {
     write: async ({ before, after }, signal) => {
       if (!after) {
@@ -85,11 +86,11 @@ function redirectTarget(target: RuleTarget): BulkTarget<RedirectEntry> {
 }
 
 /** Boost writes compare-and-swap the whole list, so they go one at a time, carrying the list each answer returns. */
-function boostTarget(target: RuleTarget): BulkTarget<BoostRuleProxy> {
+function boostTarget(target: RuleTarget, journal?: WriteHint): BulkTarget<BoostRuleProxy> {
   const params = { ...scopeOf(target), questNumber: target.questNumber ?? 1 };
   let list: BoostRuleProxy[] | null = null;
   const limit = rateLimitWatch();
-  const call = (signal: AbortSignal) => ({ signal, onResponseHeaders: limit.note });
+  const call = (signal: AbortSignal) => ({ signal, onResponseHeaders: limit.note, journal });
   const write = async (
     { before, after }: RowChange<BoostRuleProxy>,
     signal: AbortSignal,
@@ -128,15 +129,17 @@ function boostTarget(target: RuleTarget): BulkTarget<BoostRuleProxy> {
 export function bulkTargetFor(
   kind: RuleKind,
   target: RuleTarget,
+  /** Tells the change journal which job the rows belong to. */
+  journal?: WriteHint,
 ): { target: BulkTarget<unknown>; engine: Partial<EngineOptions> } {
   switch (kind) {
     case 'synonym':
-      return { target: synonymTarget(target) as BulkTarget<unknown>, engine: {} };
+      return { target: synonymTarget(target, journal) as BulkTarget<unknown>, engine: {} };
     case 'redirect':
-      return { target: redirectTarget(target) as BulkTarget<unknown>, engine: {} };
+      return { target: redirectTarget(target, journal) as BulkTarget<unknown>, engine: {} };
     case 'boost':
       return {
-        target: boostTarget(target) as BulkTarget<unknown>,
+        target: boostTarget(target, journal) as BulkTarget<unknown>,
         engine: { initialConcurrency: 1, maxConcurrency: 1 },
       };
   }

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { WriteHint } from '@/api/write-observer';
 import { newJobId, startJob } from '@/bulk/jobs/runner';
 import type { LiveJob } from '@/bulk/jobs/store';
 import type { JobDefinition, JobRow, StoredOutcome } from '@/bulk/jobs/types';
@@ -22,7 +23,7 @@ export function startRulesJob(
 ): Promise<LiveJob> {
   const ruleKind = def.ruleKind;
   if (ruleKind === 'rule-set') return startRuleSetJob(def, queryClient, previous);
-  const { target, engine } = bulkTargetFor(ruleKind, def.target);
+  const { target, engine } = bulkTargetFor(ruleKind, def.target, journalHint(def));
   return startJob(def, target, {
     previous,
     engine,
@@ -62,6 +63,12 @@ function startRuleSetJob(
     },
   );
 }
+
+/** The change journal files a job's rows as a restore or a bulk job, under the job's id. */
+const journalHint = (def: JobDefinition): WriteHint => ({
+  source: def.kind === 'restore' ? 'restore' : 'bulk',
+  jobId: def.id,
+});
 
 function notifyJobDone(job: LiveJob, queryClient: QueryClient): void {
   const n = (value: number) => formatNumber(value, i18n.locale);

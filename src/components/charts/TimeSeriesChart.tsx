@@ -1,4 +1,7 @@
 import { Box, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { ChartChanges } from './change-marks';
+import { ChangeList } from './ChangeList';
+import { ChangeOverlay } from './ChangeOverlay';
 import type { ChartKind, TimeSeries } from './chart-types';
 import { useChartPanel } from './panel-loader';
 import { useStaggered } from './use-staggered';
@@ -14,13 +17,22 @@ export interface TimeSeriesChartProps {
   panelHeight?: number;
   /** Accessible description of each panel, e.g. "Volume per day, 2026-01-01 to 2026-01-30". */
   describe: (series: TimeSeries) => string;
+  /** Rule changes to mark on every panel, and list below them. */
+  changes?: ChartChanges;
 }
 
 /**
  * One panel per metric, stacked on the same dates: every metric keeps its own axis and unit
  * instead of sharing a normalised one.
  */
-export function TimeSeriesChart({ kind, dates, series, panelHeight = 200, describe }: TimeSeriesChartProps) {
+export function TimeSeriesChart({
+  kind,
+  dates,
+  series,
+  panelHeight = 200,
+  describe,
+  changes,
+}: TimeSeriesChartProps) {
   const { ref, width } = useWidth<HTMLDivElement>();
   const Panel = useChartPanel(kind);
   const shown = useStaggered(series.length, width > 0 && Panel !== undefined);
@@ -37,15 +49,28 @@ export function TimeSeriesChart({ kind, dates, series, panelHeight = 200, descri
               {item.label}
             </Text>
           </Group>
-          <div role="img" aria-label={describe(item)} style={{ height: panelHeight }}>
-            {width > 0 && Panel && index < shown ? (
-              <Panel dates={dates} series={item} width={width} height={panelHeight} />
-            ) : (
-              <Skeleton height={panelHeight} radius="sm" />
-            )}
-          </div>
+          <Box pos="relative">
+            <div role="img" aria-label={describe(item)} style={{ height: panelHeight }}>
+              {width > 0 && Panel && index < shown ? (
+                <Panel dates={dates} series={item} width={width} height={panelHeight} />
+              ) : (
+                <Skeleton height={panelHeight} radius="sm" />
+              )}
+            </div>
+            {changes && width > 0 && index < shown ? (
+              <ChangeOverlay
+                kind={kind}
+                dates={dates}
+                series={item}
+                width={width}
+                height={panelHeight}
+                changes={changes}
+              />
+            ) : null}
+          </Box>
         </Box>
       ))}
+      {changes ? <ChangeList changes={changes} dates={dates} series={series} /> : null}
     </Stack>
   );
 }

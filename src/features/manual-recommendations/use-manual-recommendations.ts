@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { useInfiniteQuery, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import {
+  addManualRecommendations,
   getGetManualRecommendationProductsQueryKey,
   getGetManualRecommendationsQueryKey,
   getManualRecommendationProducts,
-  useAddManualRecommendations,
   useGetManualRecommendations,
 } from '@/api/generated/endpoints/manual-recommendations/manual-recommendations';
 import type { Entity, ManualRecommendations, Product } from '@/api/generated/model';
@@ -65,17 +65,22 @@ export function useProductLookup(entities: Entity[]): Map<string, Product> {
 export function useSaveManualRecommendations() {
   const scope = useScopeParams();
   const queryClient = useQueryClient();
-  const mutation = useAddManualRecommendations({
-    mutation: {
-      onSuccess: (status) => notifySettingsDone(t`Manual recommendations saved successfully`, status),
-      onError: (error) => notifySettingsFailed(t`Error saving manual recommendations`, error),
-      onSettled: () =>
-        queryClient.invalidateQueries({ queryKey: getGetManualRecommendationsQueryKey(scope) }),
+  const mutation = useMutation({
+    mutationFn: (request: { ManualRecommendations: ManualRecommendations }) => {
+      // The call carries no old value: the change journal takes it from the list as loaded.
+      const source = entityKey(request.ManualRecommendations.SourceProduct);
+      const stored = queryClient
+        .getQueryData<ManualRecommendations[]>(getGetManualRecommendationsQueryKey(scope))
+        ?.find((entry) => entityKey(entry.SourceProduct) === source);
+      const before = stored && stored.TargetProducts.length > 0 ? stored : null;
+      return addManualRecommendations(request, scope, { journal: { before } });
     },
+    onSuccess: (status) => notifySettingsDone(t`Manual recommendations saved successfully`, status),
+    onError: (error) => notifySettingsFailed(t`Error saving manual recommendations`, error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getGetManualRecommendationsQueryKey(scope) }),
   });
   return {
     ...mutation,
-    save: (request: { ManualRecommendations: ManualRecommendations }) =>
-      mutation.mutateAsync({ data: request, params: scope }),
+    save: (request: { ManualRecommendations: ManualRecommendations }) => mutation.mutateAsync(request),
   };
 }

@@ -97,8 +97,8 @@ export const manualRecommendationRules: RuleType<ManualRecommendations> = {
         },
       },
       scope,
-      // The call carries no old list: the journal learns it from here.
-      { ...options, journal: { ...options.journal, before: stored } },
+      // The call carries no old value: the journal learns it from here.
+      { ...options, journal: { ...options.journal, before: storedEmpty ? null : stored } },
     );
   },
 };

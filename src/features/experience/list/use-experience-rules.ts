@@ -8,6 +8,7 @@ import {
   useGetExperienceRules,
   useRecreateFeatureSets,
 } from '@/api/generated/endpoints/experience/experience';
+import type { ExperienceRule } from '@/api/generated/model';
 import { notify } from '@/notifications/notify';
 import { notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
 import { shownInPlace } from '@/api/load-state';
@@ -24,7 +25,15 @@ export function useDeleteExperienceRule() {
   return useMutation({
     mutationFn: async (query: string) => {
       const { ControlCode } = await requestExperienceControlCode({ Query: query }, scope);
-      return deleteExperienceRule({ Query: query, ControlCode }, scope);
+      // The delete names only the query: the change journal takes the rule from the list as loaded.
+      const before = queryClient
+        .getQueryData<ExperienceRule[]>(getGetExperienceRulesQueryKey(scope))
+        ?.find((rule) => rule.Query === query);
+      return deleteExperienceRule(
+        { Query: query, ControlCode },
+        scope,
+        before ? { journal: { before } } : {},
+      );
     },
     onSuccess: (status) => notifySettingsDone(t`Experience rule deleted successfully`, status),
     onError: (error) => notifySettingsFailed(t`Error deleting experience rule`, error),

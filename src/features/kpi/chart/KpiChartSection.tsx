@@ -14,6 +14,7 @@ import { dailyMetricIds, dailySeries } from './chart-series';
 import { ChartControls } from './ChartControls';
 import { DailyTable } from './DailyTable';
 import { useScopeCurrency } from '@/scope/portal-scope';
+import { useChartChanges } from '@/journal/use-chart-changes';
 
 interface KpiChartSectionProps {
   days: MainKpisPerDay[] | undefined;
@@ -55,6 +56,8 @@ export function KpiChartSection({
   const { startDate, endDate } = range;
   const title = t`Per day`;
   const hasTraffic = (days ?? []).some((day) => day.Count > 0);
+  // Rule changes and scheduled pins are marked once the chart itself can be drawn.
+  const changes = useChartChanges(Boolean(days) && numbersShown && hasTraffic);
 
   return (
     <Paper withBorder radius="md" p="md" mb="lg">
@@ -106,6 +109,7 @@ export function KpiChartSection({
           kind={chartType}
           dates={dates}
           series={series}
+          changes={changes}
           describe={(item) => {
             const metric = item.label;
             return t`${metric} per day from ${startDate} to ${endDate}. The values are also available with Show as table.`;
