@@ -4,7 +4,9 @@ import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import type { RedirectEntry } from '@/api/generated/model';
 import { confirmDiscard } from '@/components/confirm';
-import { settingsErrorMessage } from '@/components/settings-notifications';
+import { SaveConflictAlert } from '@/components/SaveConflictAlert';
+import { isConflict, settingsErrorMessage } from '@/components/settings-notifications';
+import type { SaveConflict } from '@/lib/save-conflict';
 import { useLeaveGuard } from '@/components/use-leave-guard';
 import { buildTermIndex, clashesFor } from './duplicate-terms';
 import { DuplicateTermsNotice } from './DuplicateTermsNotice';
@@ -15,15 +17,25 @@ interface Props {
   initial: RedirectEntry | null;
   /** The stored redirect the save replaces (compare-and-swap), or null to create one. */
   base: RedirectEntry | null;
-  /** Set after a conflict: what changed meanwhile, shown with the server's message. */
-  conflictNote: string | null;
+  /** Set after a 409: what it was, with the actions that resolve it. */
+  conflict?: SaveConflict<RedirectEntry>;
+  /** Opens the redirect that already has the name. */
+  onOpenExisting: (existing: RedirectEntry) => void;
   /** The scope's redirects, for duplicate terms and names. */
   entries: readonly RedirectEntry[];
   onClose: () => void;
   onSave: (entry: RedirectEntry, base: RedirectEntry | null) => Promise<unknown>;
 }
 
-export function RedirectFormModal({ initial, base, conflictNote, entries, onClose, onSave }: Props) {
+export function RedirectFormModal({
+  initial,
+  base,
+  conflict,
+  onOpenExisting,
+  entries,
+  onClose,
+  onSave,
+}: Props) {
   const { t } = useLingui();
   const [serverError, setServerError] = useState<string | null>(null);
   const others = useMemo(() => entries.filter((entry) => entry.Name !== base?.Name), [entries, base]);
@@ -45,10 +57,21 @@ export function RedirectFormModal({ initial, base, conflictNote, entries, onClos
       form.resetDirty();
       onClose();
     } catch (error) {
-      // The input stays as typed: nothing is lost, the user decides what to do.
-      setServerError(settingsErrorMessage(error));
+      // The input stays as typed: nothing is lost, the user decides what to do. A conflict is told
+      // by the page, which knows which one it was.
+      if (!isConflict(error)) setServerError(settingsErrorMessage(error));
     }
   });
+  const duplicateText = (existing: RedirectEntry) => {
+    const name = existing.Name;
+    return t`A redirect named "${name}" already exists.`;
+  };
+  const openExisting = (existing: RedirectEntry) =>
+    form.isDirty() ? confirmDiscard(() => onOpenExisting(existing)) : onOpenExisting(existing);
+  const loadStored = (current: RedirectEntry) => {
+    form.setValues(toFormValues(current));
+    form.clearErrors();
+  };
 
   const requestClose = () => (form.isDirty() ? confirmDiscard(onClose) : onClose());
 
@@ -59,12 +82,18 @@ export function RedirectFormModal({ initial, base, conflictNote, entries, onClos
           {serverError ? (
             <Alert color="red" variant="light" role="alert" title={t`Error saving redirect`}>
               <Text size="sm">{serverError}</Text>
-              {conflictNote ? (
-                <Text size="sm" mt={4}>
-                  {conflictNote}
-                </Text>
-              ) : null}
             </Alert>
+          ) : null}
+          {conflict && !serverError ? (
+            <SaveConflictAlert
+              conflict={conflict}
+              duplicateText={duplicateText}
+              describe={(rule) => `${rule.Name}: ${rule.Rules.join(', ')} → ${rule.Target}`}
+              onOpenExisting={openExisting}
+              onLoadStored={loadStored}
+              onSaveAgain={() => void submit()}
+              saving={form.submitting}
+            />
           ) : null}
           <TextInput
             label={t`Name`}

@@ -159,4 +159,27 @@ describe('RedirectsPage', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/overview'));
   });
+
+  it('a redirect changed meanwhile says so and shows it; "Overwrite with my input" saves over the stored version', async () => {
+    const { user } = await renderWithPortal(<RedirectsPage />, { page: 'redirects' });
+    const original = (await getRedirects(demoScope))[0]!;
+    await user.click(await screen.findByRole('button', { name: `Edit redirect ${original.Name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit redirect' });
+    const meanwhile = { ...original, Target: '/changed-meanwhile' };
+    await storeRedirect({ OldRedirect: original, EditedRedirect: meanwhile }, demoScope);
+    const target = within(dialog).getByRole('textbox', { name: /Target/ });
+    await user.clear(target);
+    await user.type(target, '/mine');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    await waitFor(() =>
+      expect(alert).toHaveTextContent('Someone saved this rule after you opened it. Your input is kept.'),
+    );
+    expect(alert).toHaveTextContent('/changed-meanwhile');
+    await user.click(within(alert).getByRole('button', { name: 'Overwrite with my input' }));
+    await waitFor(async () =>
+      expect((await getRedirects(demoScope)).find((r) => r.Name === original.Name)?.Target).toBe('/mine'),
+    );
+  });
 });

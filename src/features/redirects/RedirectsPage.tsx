@@ -8,6 +8,7 @@ import { failedLoad } from '@/api/load-state';
 import { RulesTransferMenu } from '@/bulk/transfer/RulesTransferMenu';
 import { useRowSelection } from '@/bulk/transfer/selection';
 import { usePortalScope } from '@/scope/portal-scope';
+import { classifyConflict, type SaveConflict } from '@/lib/save-conflict';
 import { scopeKey } from '@/scope/resolution';
 import { storefrontOrigin } from './RedirectTarget';
 import { RedirectsView } from './RedirectsView';
@@ -22,7 +23,7 @@ interface Editing {
   session: number;
   initial: RedirectEntry | null;
   base: RedirectEntry | null;
-  conflictNote: string | null;
+  conflict?: SaveConflict<RedirectEntry>;
 }
 
 export interface RedirectsPageProps {
@@ -33,6 +34,12 @@ export interface RedirectsPageProps {
 }
 
 const redirectName = (entry: RedirectEntry) => entry.Name;
+const sameRedirect = (a: RedirectEntry, b: RedirectEntry) =>
+  a.Name === b.Name &&
+  a.Target === b.Target &&
+  a.Enabled === b.Enabled &&
+  a.Rules.length === b.Rules.length &&
+  a.Rules.every((rule, index) => rule === b.Rules[index]);
 
 /** Wires the redirects of the scope to their view, form, delete confirmation and import/export. */
 export function RedirectsPage({ newTerm, onNewTermUsed }: RedirectsPageProps) {
@@ -48,7 +55,7 @@ export function RedirectsPage({ newTerm, onNewTermUsed }: RedirectsPageProps) {
   const sessions = useRef(0);
   const open = useCallback((initial: RedirectEntry | null, base: RedirectEntry | null) => {
     sessions.current += 1;
-    setEditing({ session: sessions.current, initial, base, conflictNote: null });
+    setEditing({ session: sessions.current, initial, base });
   }, []);
 
   useEffect(() => {
@@ -62,13 +69,14 @@ export function RedirectsPage({ newTerm, onNewTermUsed }: RedirectsPageProps) {
     try {
       return await save(entry, base);
     } catch (error) {
-      if (isConflict(error) && base) {
-        // Compare-and-swap failed: continue from the version stored now, keeping what the user typed.
-        const current = (await redirects.refetch()).data?.find((r) => r.Name === base.Name) ?? null;
-        const conflictNote = current
-          ? t`The list has been reloaded. Your input is kept; saving again replaces the version stored now.`
-          : t`The list has been reloaded: this redirect no longer exists. Your input is kept; saving again creates it anew.`;
-        setEditing((previous) => previous && { ...previous, base: current, conflictNote });
+      if (isConflict(error)) {
+        // Which conflict it was shows in the list as stored now; the form keeps what the user typed
+        // and continues from the stored version, so the action it offers does what it says.
+        const fresh = (await redirects.refetch()).data ?? [];
+        const conflict = classifyConflict(entry, base, fresh, redirectName, sameRedirect);
+        const nextBase =
+          conflict.kind === 'stale' ? conflict.current : conflict.kind === 'gone' ? null : base;
+        setEditing((previous) => previous && { ...previous, base: nextBase, conflict });
       }
       throw error;
     }
@@ -114,7 +122,8 @@ export function RedirectsPage({ newTerm, onNewTermUsed }: RedirectsPageProps) {
             key={editing.session}
             initial={editing.initial}
             base={editing.base}
-            conflictNote={editing.conflictNote}
+            conflict={editing.conflict}
+            onOpenExisting={(existing: RedirectEntry) => open(existing, existing)}
             entries={redirects.data ?? []}
             onClose={() => setEditing(null)}
             onSave={onSave}

@@ -61,6 +61,7 @@ export function useSuggestionColumns({
       },
       {
         id: 'sessions',
+        width: 104,
         header: t`Sessions`,
         align: 'right',
         sortValue: (row) => row.RefinementSessionCount,
@@ -72,6 +73,7 @@ export function useSuggestionColumns({
       },
       {
         id: 'rate',
+        width: 124,
         header: t`Refinement rate`,
         align: 'right',
         sortValue: (row) => row.RefinementRate,
@@ -83,6 +85,7 @@ export function useSuggestionColumns({
       },
       {
         id: 'refinedIr',
+        width: 112,
         header: t`Refined IR`,
         align: 'right',
         sortValue: (row) => row.RefinedIr,
@@ -94,6 +97,7 @@ export function useSuggestionColumns({
       },
       {
         id: 'ratio',
+        width: 96,
         header: t`IR ratio`,
         align: 'right',
         sortValue: (row) => row.RefinedToOriginalIr,
@@ -111,7 +115,9 @@ export function useSuggestionColumns({
       {
         id: 'actions',
         header: t`Actions`,
-        width: 190,
+        // Room for 'Accept' and the dismiss button in German too; the numbers take pixel widths so the
+        // table fits beside the sidebar at 1440 px instead of scrolling the actions out of view.
+        width: 220,
         render: (row) => {
           const pair = `${row.OriginalQuery} → ${row.RefinementQuery}`;
           return row.accepted ? (

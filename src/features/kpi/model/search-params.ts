@@ -93,5 +93,16 @@ export type ExploreSearch = SearchOfSchema<typeof exploreSearchSchema>;
 export type InspectSearch = SearchOfSchema<typeof inspectSearchSchema>;
 export type OverviewTable = NonNullable<OverviewSearch['table']>;
 
-/** The period, interaction type and splits follow the analyst from one KPI screen to the next. */
+/**
+ * The period, interaction type and splits follow the analyst from one screen to the next, through
+ * the settings screens too, so coming back to the KPIs finds them as they were (spec §2).
+ */
 export const retainedKpiKeys = ['startDate', 'endDate', 'interactionType', 'split'] as const;
+
+/** The retained parameters' validators, for the portal layout that carries them on every route. */
+export const retainedKpiFields = {
+  startDate: kpiFields.startDate,
+  endDate: kpiFields.endDate,
+  interactionType: kpiFields.interactionType,
+  split: kpiFields.split,
+};
