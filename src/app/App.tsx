@@ -43,6 +43,8 @@ function createApp({ auth }: AppProps) {
   auth.subscribe(followUser);
   followUser();
   const queryClient = createQueryClient();
+  // Nothing the previous user loaded is shown to the next one.
+  auth.onSignedOut = () => queryClient.clear();
   const router = createPortalRouter({ queryClient, auth });
   return { auth, queryClient, router };
 }
@@ -67,7 +69,9 @@ function Providers(props: AppProps) {
       colorSchemeManager={colorSchemeManager}
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Notifications position="top-right" limit={5} />
+      {/* At the bottom centre: never over the header, a page's main buttons (top right), a dialog's
+          close button, the sidebar or the bulk jobs' corner; at most three at once. */}
+      <Notifications position="bottom-center" limit={3} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <AuthProvider service={auth}>

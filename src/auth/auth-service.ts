@@ -26,6 +26,43 @@ function afterFirstPaint(run: () => void): void {
   else setTimeout(run, 1);
 }
 
+/**
+ * The portal's own keys in this tab (the signed-in user, sign-in state, dismissed suggestions):
+ * nothing of the user may stay for the next person at this computer. Local storage holds only the
+ * flags of spec §9, which belong to the browser, not to the user.
+ */
+function forgetUserTraces(storage: Storage | undefined = globalThis.sessionStorage): void {
+  if (!storage) return;
+  const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
+  // The mock's own keys (its scenario and data, mock mode only) are the demo's, not the user's.
+  for (const key of keys)
+    if (key?.startsWith('engine-portal.') && !key.startsWith('engine-portal.mock')) storage.removeItem(key);
+}
+
+/**
+ * Revokes the refresh token, then the access token, and waits for the provider's answers (keepalive:
+ * the requests finish even if the page is left meanwhile). A provider that refuses to revoke an
+ * access token (many do: it expires on its own) does not stop the sign-out.
+ */
+async function revokeTokens(userManager: UserManager, user: User): Promise<void> {
+  const endpoint = await userManager.metadataService.getRevocationEndpoint(false);
+  if (!endpoint) return;
+  const tokens: [string, string | undefined][] = [
+    ['refresh_token', user.refresh_token],
+    ['access_token', user.access_token],
+  ];
+  for (const [hint, token] of tokens) {
+    if (!token) continue;
+    await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token, token_type_hint: hint, client_id: userManager.settings.client_id }),
+      keepalive: true,
+      credentials: 'omit',
+    }).catch(() => undefined);
+  }
+}
+
 /** Spec §4: login_required is the expected answer of a provider whose session has ended. */
 const isLoginRequired = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { error?: unknown }).error === 'login_required';
@@ -149,9 +186,24 @@ export class AuthService {
     return safeReturnPath(user.url_state);
   }
 
+  /**
+   * Spec §4 sign-out: the refresh token (then the access token) is revoked and the revocation
+   * answered before anything else happens, every trace of the user leaves the tab, and the
+   * provider's session ends at its end-session endpoint, which returns to /auth/signout/complete.
+   */
   async signOut(): Promise<void> {
-    return (await this.userManager()).signoutRedirect();
+    const userManager = await this.userManager();
+    const user = await userManager.getUser();
+    if (user) await revokeTokens(userManager, user);
+    await userManager.removeUser();
+    forgetUserTraces();
+    this.set({ status: 'signedOut', user: null });
+    this.onSignedOut();
+    await userManager.signoutRedirect({ id_token_hint: user?.id_token });
   }
+
+  /** What else the app keeps of the user (its query cache): dropped when the user signs out. */
+  onSignedOut: () => void = () => undefined;
 
   async completeSignOut(url = window.location.href): Promise<void> {
     const userManager = await this.userManager();

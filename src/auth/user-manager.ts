@@ -26,10 +26,8 @@ export function createUserManager(config: RuntimeConfig, origin = window.locatio
     automaticSilentRenew: false,
     silentRequestTimeoutInSeconds: 15,
     accessTokenExpiringNotificationTimeInSeconds: 20,
-    revokeTokensOnSignout: true,
-    // JWT access tokens expire on their own and identity providers often refuse to revoke them;
-    // revoking the refresh token ends the session's renewals.
-    revokeTokenTypes: ['refresh_token'],
+    // The auth service revokes the tokens itself before the sign-out redirect (auth-service.ts).
+    revokeTokensOnSignout: false,
     monitorSession: false,
   });
 }

@@ -58,8 +58,8 @@ export function notifyInvalidScope(): void {
   });
 }
 
-export function notifyNotAvailable(): void {
-  notify({
+export function notifyNotAvailable(): string {
+  return notify({
     level: 'warning',
     title: t`Not available`,
     content: t`The view is not available for the selected scope`,

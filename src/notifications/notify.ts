@@ -40,3 +40,8 @@ export function notify(notification: PortalNotification): string {
     'data-level': notification.level,
   });
 }
+
+/** Takes a notification away once what it warned about is over. */
+export function dismiss(id: string): void {
+  notifications.hide(id);
+}

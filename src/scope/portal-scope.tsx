@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ScopeInfos } from '@/api/generated/model';
-import type { PageDefinition } from '@/app/pages';
+import { isPageVisible, type PageDefinition } from '@/app/pages';
 import type { ScopeOption } from './resolution';
 
 export interface PortalScope {
@@ -27,6 +27,15 @@ export function usePortalScope(): PortalScope {
 /** The portal scope, or null where the shell stands without one (the scope info could not be loaded). */
 export function useOptionalPortalScope(): PortalScope | null {
   return useContext(PortalScopeContext);
+}
+
+/**
+ * Whether the user may open a page in the current scope (spec §6): a link to another page is
+ * offered only when this says yes, so no link leads to a page the user's flags forbid.
+ */
+export function useCanOpen(): (page: PageDefinition) => boolean {
+  const { scope, experimental } = usePortalScope();
+  return (page) => isPageVisible(page, scope.access, experimental);
 }
 
 /** The scope as API query parameters. */

@@ -1,8 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { accounts, expectAccessible, signIn } from './support';
 
-const sidebar = (page: import('@playwright/test').Page) =>
-  page.getByRole('navigation', { name: 'Main navigation' });
+type Page = import('@playwright/test').Page;
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** A page the user's flags forbid says so, with the shell around it and a way back. */
+async function expectNoAccess(page: Page, title: string): Promise<void> {
+  await expect(
+    page.getByRole('alert').filter({ hasText: `You don't have access to ${title}` }),
+  ).toBeVisible();
+  await expect(page.getByText('Oops, looks like this page does not exist.')).toHaveCount(0);
+  await expect(sidebar(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the search overview' }).click();
+  await expect(page).toHaveURL(/\/search\/overview/);
+}
+
+/** API calls answered 403 from now on: a forbidden page must not ask for what will be refused. */
+function refusedCalls(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  return refused;
+}
 
 test('full access: every non-experimental page is offered, experimental ones are not', async ({ page }) => {
   await signIn(page, accounts.merchandiser);
@@ -17,7 +38,7 @@ test('full access: every non-experimental page is offered, experimental ones are
   await expect(page.getByRole('switch', { name: 'Debug info' })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Experimental features' })).toHaveCount(0);
   await page.goto('/merchandising/pulse');
-  await expect(page.getByText('Oops, looks like this page does not exist.')).toBeVisible();
+  await expectNoAccess(page, 'Pulse');
 });
 
 test('limited: synonyms and boost/bury only; redirects are not offered', async ({ page }) => {
@@ -27,9 +48,11 @@ test('limited: synonyms and boost/bury only; redirects are not offered', async (
   await expect(nav.getByRole('link', { name: 'Boost & bury' })).toHaveCount(3);
   await expect(nav.getByRole('link', { name: 'Redirects' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Local pins' })).toHaveCount(0);
+  const refused = refusedCalls(page);
   await page.goto('/merchandising/redirects');
-  await expect(page.getByText('Oops, looks like this page does not exist.')).toBeVisible();
+  await expectNoAccess(page, 'Redirects');
   await expectAccessible(page);
+  expect(refused).toEqual([]);
 });
 
 test('local pins only: the local pins page lists and adds pins per query without any error', async ({
@@ -67,8 +90,10 @@ test('viewer: no settings pages at all', async ({ page }) => {
   for (const name of ['Synonyms', 'Redirects', 'Boost & bury', 'Local pins', 'Basket']) {
     await expect(nav.getByRole('link', { name })).toHaveCount(0);
   }
+  const refused = refusedCalls(page);
   await page.goto('/configuration/synonyms/list');
-  await expect(page.getByText('Oops, looks like this page does not exist.')).toBeVisible();
+  await expectNoAccess(page, 'Synonyms');
+  expect(refused).toEqual([]);
 });
 
 test('the experimental switch exists only for the internal account, and turning it off goes to the dashboard', async ({
@@ -104,4 +129,21 @@ test('German profile: the interface is German', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'Kunde' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expectAccessible(page);
+});
+
+test('without experimental features no page links to an experimental page', async ({ page }) => {
+  await signIn(page, accounts.merchandiser, '/merchandising/experience/editor');
+  await expect(page.getByRole('heading', { name: 'New experience rule' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the list' })).toHaveCount(0);
+
+  await page.goto('/merchandising/pulse/pinsForProduct');
+  await expect(page.getByText('No product chosen.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pulse ranking' })).toHaveCount(0);
+
+  await page.goto('/recommendations/gce/inspect');
+  const back = page.getByRole('link', { name: 'Go to the overview' });
+  await expect(back).toHaveAttribute('href', /^\/search\/overview/);
+  await back.click();
+  await expect(page.getByText("You don't have access to")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/search\/overview/);
 });

@@ -4,13 +4,15 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { isPageVisible, isScopeUnsuitable } from '@/app/pages';
-import { NotFound } from '@/components/NotFound';
 import { RenderError } from '@/components/RenderError';
 import { notifyNotAvailable } from '@/notifications/catalogue';
+import { dismiss } from '@/notifications/notify';
 import { usePortalScope } from '@/scope/portal-scope';
+import { NoAccessView } from './NoAccessView';
 
 /**
- * Spec §6: a page exists only when its access flag is set (or experimental features are on);
+ * Spec §6: a page exists only when its access flag is set (or experimental features are on); a
+ * known page the user may not open says so ('You don't have access to …') instead of not existing;
  * spec §4: a page that needs a concrete storefront and language says 'Not available' for 'any'.
  */
 export function PageGuard() {
@@ -19,11 +21,14 @@ export function PageGuard() {
   const visible = !page || isPageVisible(page, scope.access, experimental);
   const unsuitable = visible && page !== null && isScopeUnsuitable(page, scope, experimental);
 
+  // The warning goes once the scope fits the page again (or the user leaves the page).
   useEffect(() => {
-    if (unsuitable) notifyNotAvailable();
-  }, [unsuitable, scope.storefrontId, scope.languageCode]);
+    if (!unsuitable) return;
+    const id = notifyNotAvailable();
+    return () => dismiss(id);
+  }, [unsuitable]);
 
-  if (!visible) return <NotFound />;
+  if (!visible && page) return <NoAccessView page={page} />;
   if (unsuitable) {
     return (
       <Alert color="yellow" variant="light" title={<Trans>Not available</Trans>} maw={640}>

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ScopeInfos } from '@/api/generated/model';
-import { pages, type PageDefinition, type PageId } from '@/app/pages';
+import { isPageVisible, pages, type PageDefinition, type PageId } from '@/app/pages';
 import type { RouterContext } from '@/app/router';
 import { ANY, findOption, scopeOptions } from '@/scope/resolution';
 import type { ScopeSearch } from '@/scope/scope-search';
@@ -33,7 +33,11 @@ export function namedScope({ customerId, storefrontId, languageCode }: ScopeSear
 function allowedFor(scope: NamedScope, infos: ScopeInfos, page: PageId | undefined): boolean {
   const definition: PageDefinition | undefined = page && pages[page];
   if (definition?.anyDisabled && (scope.storefrontId === ANY || scope.languageCode === ANY)) return false;
-  return findOption(scopeOptions(infos), scope) !== undefined;
+  const option = findOption(scopeOptions(infos), scope);
+  if (!option) return false;
+  // A page the access flags forbid shows 'You don't have access to …' and asks for nothing that
+  // would be refused. (With experimental features on, the page asks for its data itself.)
+  return !definition || isPageVisible(definition, option.access, false);
 }
 
 /** How long a page's loader waits for the data its page needs before it can show anything useful. */

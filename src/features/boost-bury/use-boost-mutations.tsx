@@ -45,7 +45,7 @@ function boostMutations(queryClient: QueryClient, params: StoreBoostParams, key:
       notifySettingsDone(t`Boost rule saved successfully`, result.ReloadStatus);
       return result.CurrentBoosts;
     } catch (error) {
-      notifySettingsFailed(t`Error saving boost rule`, error);
+      // The form that saved stays open and says why it failed: no second notice.
       reloadOnConflict(error);
       throw error;
     }

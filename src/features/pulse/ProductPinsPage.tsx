@@ -7,7 +7,8 @@ import type { Entity } from '@/api/generated/model';
 import { failedLoad, shownInPlace } from '@/api/load-state';
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
-import { useScopeParams } from '@/scope/portal-scope';
+import { pages } from '@/app/pages';
+import { useCanOpen, useScopeParams } from '@/scope/portal-scope';
 import {
   contextFromParams,
   contextLabel,
@@ -43,19 +44,24 @@ export function ProductPinsPage({ search }: { search: PinsForProductSearch }) {
       ? { ExternalId: search.productExternalId, Type: search.productType }
       : null;
   const context = useMemo(() => contextFromParams(search), [search]);
+  const canOpen = useCanOpen();
 
   if (!entity) {
     return (
       <>
         <PageHeader title={t`Pins for product`} />
         <Text>
-          <Trans>
-            No product chosen. Open a product's pins from the{' '}
-            <AnchorLink to="/merchandising/pulse" underline="always">
-              Pulse ranking
-            </AnchorLink>
-            .
-          </Trans>
+          {canOpen(pages.pulse) ? (
+            <Trans>
+              No product chosen. Open a product's pins from the{' '}
+              <AnchorLink to="/merchandising/pulse" underline="always">
+                Pulse ranking
+              </AnchorLink>
+              .
+            </Trans>
+          ) : (
+            <Trans>No product chosen.</Trans>
+          )}
         </Text>
       </>
     );
@@ -84,6 +90,8 @@ function ProductPins({ entity, context }: { entity: Entity; context: PinContext 
   const here = rows.find((row) => sameContext(row.context, context));
   const product = ranking.data?.Product ?? rows[0]?.product ?? null;
   const where = contextLabel(context);
+  // Pulse itself can be closed to the user (experimental); then there is no ranking to go back to.
+  const canOpenPulse = useCanOpen()(pages.pulse);
   const highlight = useCallback((row: PinRow) => sameContext(row.context, context), [context]);
   const kpi = (n: number) => formatKpi(n, i18n.locale);
   const title = product?.Title ?? entity.ExternalId;
@@ -96,14 +104,16 @@ function ProductPins({ entity, context }: { entity: Entity; context: PinContext 
         title={t`Pins for product`}
         description={t`Ranking: ${where}`}
         actions={
-          <ButtonLink
-            to="/merchandising/pulse"
-            search={rankingSearch(context)}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            {t`Back to the ranking`}
-          </ButtonLink>
+          canOpenPulse ? (
+            <ButtonLink
+              to="/merchandising/pulse"
+              search={rankingSearch(context)}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+            >
+              {t`Back to the ranking`}
+            </ButtonLink>
+          ) : null
         }
       />
       <Stack gap="lg">

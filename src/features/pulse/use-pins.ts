@@ -58,7 +58,8 @@ export function usePinChange() {
         status,
       ),
     onError: (error, change) => {
-      notifySettingsFailed(change.action === 'delete' ? t`Error deleting pin` : t`Error saving pin`, error);
+      // A save comes from the pin form, which stays open and says why it failed: no second notice.
+      if (change.action === 'delete') notifySettingsFailed(t`Error deleting pin`, error);
     },
     // Also after a failure: a 409 or 404 means the stored pins differ from what the user saw.
     onSettled: () => invalidatePinned(queryClient),

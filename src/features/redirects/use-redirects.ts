@@ -31,7 +31,7 @@ export function useSaveRedirect() {
         );
         notifySettingsDone(t`Redirect saved successfully`, result.ReloadStatus);
       },
-      onError: (error) => notifySettingsFailed(t`Error saving redirect`, error),
+      // The form that saved stays open and says why it failed: no second notice.
       // Also after a conflict: the list changed meanwhile, so show the current one.
       onSettled: () => queryClient.invalidateQueries({ queryKey }),
     },

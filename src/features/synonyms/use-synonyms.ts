@@ -24,7 +24,7 @@ export function useSaveSynonym() {
     mutation: {
       onSuccess: (result) => notifySettingsDone(t`Synonym saved successfully`, result.ReloadStatus),
       onError: (error) => {
-        notifySettingsFailed(t`Error saving synonym`, error);
+        // The form that saved stays open and says why it failed: no second notice.
         // The list changed meanwhile: show the current one, keep what the user typed.
         if (isConflict(error))
           void queryClient.invalidateQueries({ queryKey: getGetSynonymsForScopeQueryKey(scope) });

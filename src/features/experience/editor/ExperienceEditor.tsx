@@ -8,6 +8,8 @@ import { confirmDiscard } from '@/components/confirm';
 import { PageHeader } from '@/components/PageHeader';
 import { isConflict, settingsErrorMessage } from '@/components/settings-notifications';
 import { ButtonLink } from '@/components/router-links';
+import { pages } from '@/app/pages';
+import { useCanOpen } from '@/scope/portal-scope';
 import { cleanQueries, entityKey } from '../rule-model';
 import {
   afterSaved,
@@ -42,6 +44,7 @@ interface SaveProblem {
 export function ExperienceEditor({ storedRule, routeQuery, onReloadStored }: Props) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const canOpenList = useCanOpen()(pages.experience);
   const [state, dispatch] = useReducer(editorReducer, null, () => initialEditorState(storedRule, routeQuery));
   const [clean, setClean] = useState<EditorState>(state);
   const [stored, setStored] = useState<ExperienceRule[]>(storedRule ? [storedRule] : []);
@@ -82,7 +85,8 @@ export function ExperienceEditor({ storedRule, routeQuery, onReloadStored }: Pro
       setStored(afterSaved(stored, steps, saved));
       setClean(next);
       // Several rules are best seen in the list; one rule stays open, now as a stored rule.
-      const target = queries.length > 1 ? null : (saved[0]?.Query ?? queries[0]);
+      // Without the list (experimental only) the first saved rule stays open instead.
+      const target = queries.length > 1 && canOpenList ? null : (saved[0]?.Query ?? queries[0]);
       if (target === null) {
         allowNavigation();
         void navigate({ to: '/merchandising/experience' });
@@ -119,13 +123,15 @@ export function ExperienceEditor({ storedRule, routeQuery, onReloadStored }: Pro
         description={t`Choose products whose features the rule favours for its queries, weigh them, and watch the preview before saving.`}
         actions={
           <>
-            <ButtonLink
-              variant="default"
-              to="/merchandising/experience"
-              leftSection={<IconArrowLeft size={16} />}
-            >
-              <Trans>Back to the list</Trans>
-            </ButtonLink>
+            {canOpenList ? (
+              <ButtonLink
+                variant="default"
+                to="/merchandising/experience"
+                leftSection={<IconArrowLeft size={16} />}
+              >
+                <Trans>Back to the list</Trans>
+              </ButtonLink>
+            ) : null}
             <Button
               onClick={() => void onSave()}
               loading={save.isPending}

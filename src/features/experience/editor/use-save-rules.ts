@@ -7,7 +7,7 @@ import {
   updateExperienceRule,
 } from '@/api/generated/endpoints/experience/experience';
 import { ReloadStatus, type ExperienceRule } from '@/api/generated/model';
-import { notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
+import { notifySettingsDone } from '@/components/settings-notifications';
 import { useScopeParams } from '@/scope/portal-scope';
 import type { SaveStep } from './editor-state';
 
@@ -76,11 +76,7 @@ export function useSaveRules() {
       return { saved, status: worstStatus(statuses) };
     },
     onSuccess: ({ status }) => notifySettingsDone(t`Experience rule saved successfully`, status),
-    onError: (error) =>
-      notifySettingsFailed(
-        t`Error saving experience rule`,
-        error instanceof PartialSaveError ? error.reason : error,
-      ),
+    // The editor stays open and says why the save failed: no second notice.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: getGetExperienceRulesQueryKey(scope) });
       // Existence checks of the saved queries are now stale.

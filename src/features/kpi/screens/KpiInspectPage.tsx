@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Paper, Skeleton, Text } from '@mantine/core';
 import { IconZoomQuestion } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { pageAt, pages } from '@/app/pages';
 import { PageHeader } from '@/components/PageHeader';
+import { useCanOpen } from '@/scope/portal-scope';
 import { KpiChartSection } from '../chart/KpiChartSection';
 import { KpiToolbar } from '../controls/KpiToolbar';
 import { useInspectData } from '../hooks/use-inspect-data';
@@ -22,6 +24,11 @@ export function KpiInspectPage() {
   const { t, i18n } = useLingui();
   const { navigationType, title } = useKpiPage();
   const [search, setSearch] = useKpiSearch(inspectSearchSchema);
+  const canOpen = useCanOpen();
+  // The recommendation overviews can be closed to the user (a flag, or experimental only): the way
+  // back then leads to the search overview, which every user may open.
+  const overview = pageAt(overviewPathOf[navigationType]);
+  const overviewPath = overview && canOpen(overview) ? overview.path : pages.searchOverview.path;
   const filter = useKpiFilter(search, navigationType);
   const query = search.query?.trim() ? search.query : null;
   const requestType = search.requestType ?? navigationType;
@@ -45,7 +52,7 @@ export function KpiInspectPage() {
             <Anchor
               component={Link}
               underline="always"
-              to={overviewPathOf[navigationType]}
+              to={overviewPath}
               search={((prev: Record<string, unknown>) => carriedSearch(prev)) as never}
             >
               {t`Go to the overview`}
