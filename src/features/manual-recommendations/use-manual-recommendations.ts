@@ -65,7 +65,6 @@ export function useProductLookup(entities: Entity[]): Map<string, Product> {
 export function useSaveManualRecommendations() {
   const scope = useScopeParams();
   const queryClient = useQueryClient();
-<<<<<<< HEAD
   const mutation = useMutation({
     mutationFn: (request: { ManualRecommendations: ManualRecommendations }) => {
       // The call carries no old value: the change journal takes it from the list as loaded.
@@ -75,17 +74,9 @@ export function useSaveManualRecommendations() {
         ?.find((entry) => entityKey(entry.SourceProduct) === source);
       const before = stored && stored.TargetProducts.length > 0 ? stored : null;
       return addManualRecommendations(request, scope, { journal: { before } });
-=======
-  const mutation = useAddManualRecommendations({
-    mutation: {
-      onSuccess: (status) => notifySettingsDone(t`Manual recommendations saved successfully`, status),
-      // The form that saved stays open and says why it failed: no second notice.
-      onSettled: () =>
-        queryClient.invalidateQueries({ queryKey: getGetManualRecommendationsQueryKey(scope) }),
->>>>>>> 3b2e601 (Sign-out revokes the refresh and access tokens and waits for the answers, forgets the user's keys and the query cache, then ends the provider session with the ID token hint; pages the user's flags forbid say 'You don't have access to …' with a way back, ask for nothing, and no page links to them; notifications at the bottom centre (three at most), 'Not available' leaves once the scope fits, a failed save in an open form is not told twice; behaviour.md)
     },
     onSuccess: (status) => notifySettingsDone(t`Manual recommendations saved successfully`, status),
-    onError: (error) => notifySettingsFailed(t`Error saving manual recommendations`, error),
+    // The form that saved stays open and says why it failed: no second notice.
     onSettled: () => queryClient.invalidateQueries({ queryKey: getGetManualRecommendationsQueryKey(scope) }),
   });
   return {
