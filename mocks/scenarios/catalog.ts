@@ -1,14 +1,8 @@
 /**
-<<<<<<< HEAD
- * Named mock scenarios, switchable at run time (docs/mocks.md):
- * in the browser with `?mockScenario=name[,name]`, on the mock server with `--scenario`,
- * and anywhere with `PUT /api/__mock/scenarios`.
-=======
  * Named mock scenarios, switchable at run time (docs/mocks.md, "Scenarios"):
  * in the browser with `?mockScenario=name[,name]` (e.g. `rate-limit:200,read-limit:50`), on the mock
  * server with `--scenario` (or `--rate-limit 200 --read-limit 50`), and anywhere with
  * `PUT /api/__mock/scenarios`.
->>>>>>> contract
  */
 export const scenarioCatalog = {
   'access-full': 'Every access flag on, for every user (overrides the per-user preset).',

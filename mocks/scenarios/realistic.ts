@@ -4,15 +4,9 @@ import type { PreludeStep } from './prelude';
 import { onScenariosChange, scenarioParam } from './state';
 
 /**
-<<<<<<< HEAD
- * A server as it behaves in the field (docs/mocks.md): latency, a per-user token-bucket
- * rate limit on writes, and faults on writes. Parameters come with the scenario name
- * ("latency:40-120", "rate-limit:200", "faults:500=2/drop=1/lost=1").
-=======
  * A server as it behaves in the field (docs/mocks.md, "Scenarios"): latency, per-user token-bucket
  * rate limits on writes and on reads, and faults on writes. Parameters come with the scenario name
  * ("latency:40-120", "rate-limit:200", "read-limit:50", "faults:500=2/drop=1/lost=1").
->>>>>>> contract
  */
 
 export function parseLatency(param: string | undefined): { min: number; max: number } | null {
