@@ -1,6 +1,7 @@
 // Lint: TypeScript (type-aware), React hooks, Lingui (no unlocalised JSX text), and the house's
 // boundaries (features do not import each other; shared code does not import features or routes).
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -33,6 +34,25 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // One file-name convention: React component files are PascalCase and named after the component
+    // they export (`UserMenu.tsx`); every other file is kebab-case (`use-pin-editor.tsx`,
+    // `scope-search.ts`). Tests and CSS modules share their subject's name (`*.test.tsx`,
+    // `*.module.css`). Route files are named by the router after their URL and are left out.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['src/routes/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '**/*.{ts,mjs}': 'KEBAB_CASE',
+          '**/*.tsx': '@(*([A-Z]*([a-z0-9]))|+([a-z])*([a-z0-9])*(-+([a-z0-9])))',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

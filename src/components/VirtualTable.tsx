@@ -4,7 +4,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { sortOrder } from '@/lib/sort-order';
 import classes from './VirtualTable.module.css';
-import { useRowWindow } from './VirtualTableWindow';
+import { useRowWindow } from './virtual-table-window';
 
 export interface Column<T> {
   id: string;

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import type { UserProfile } from '@/auth/profile';
 import { gravatarUrl } from './gravatar';
 import { wideUserMenuQuery } from './layout';
-import { SettingsPopover } from './settings-popover';
+import { SettingsPopover } from './SettingsPopover';
 
 function initials(name: string): string {
   return name

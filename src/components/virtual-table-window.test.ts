@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { rowWindow } from './VirtualTableWindow';
+import { rowWindow } from './virtual-table-window';
 
 /** The naive window: every row whose box overlaps the viewport, plus the overscan either side. */
 function naiveWindow(count: number, rowHeight: number, scrollTop: number, height: number, overscan: number) {
