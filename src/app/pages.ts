@@ -18,6 +18,10 @@ export interface PageDefinition {
   experimental?: boolean;
   /** Pages without a menu entry (inspect views, suggestions, editors) still exist. */
   menu: boolean;
+  /** A page without an entry: the path of the entry the sidebar highlights while it is open. */
+  menuPath?: string;
+  /** The group its heading names, when not its sidebar group (spec §2: Similar is a recommendation kind). */
+  headingGroup?: MenuGroup;
   /** Spec §4: 'any' is disabled for storefront and language on these pages. */
   anyDisabled?: boolean;
   navigationType?: NavigationType;
@@ -55,6 +59,7 @@ export const pages = {
     title: msg`Dashboard`,
     group: 'search',
     menu: false,
+    menuPath: '/search/overview',
     navigationType: 'search',
     description: msg`The main KPIs of the chosen period, their course per day, and the requests that matter most.`,
   },
@@ -71,6 +76,7 @@ export const pages = {
     title: msg`Inspect`,
     group: 'search',
     menu: false,
+    menuPath: '/search/overview',
     navigationType: 'search',
   },
   searchBoostBury: {
@@ -103,6 +109,7 @@ export const pages = {
     title: msg`Inspect`,
     group: 'navigation',
     menu: false,
+    menuPath: '/navigation/overview',
     navigationType: 'getentitiesbyattribute',
   },
   navigationBoostBury: {
@@ -147,12 +154,14 @@ export const pages = {
     title: msg`Complementary inspect`,
     group: 'recommendations',
     menu: false,
+    menuPath: '/recommendations/gce',
     navigationType: 'getcomplementaryentities',
   },
   recommendationsGre: {
     path: '/recommendations/gre',
     title: msg`Similar`,
     group: 'similar',
+    headingGroup: 'recommendations',
     menu: true,
     flag: 'RecommendationsKpiGreAccess',
     experimental: true,
@@ -163,7 +172,9 @@ export const pages = {
     path: '/recommendations/gre/inspect',
     title: msg`Similar inspect`,
     group: 'similar',
+    headingGroup: 'recommendations',
     menu: false,
+    menuPath: '/recommendations/gre',
     navigationType: 'getrelatedentities',
   },
   recommendationsGreBoostBury: {
@@ -198,6 +209,7 @@ export const pages = {
     title: msg`Synonym suggestions`,
     group: 'configuration',
     menu: false,
+    menuPath: '/configuration/synonyms/list',
     flag: 'SynonymsAccess',
   },
   snapshots: {
@@ -241,6 +253,7 @@ export const pages = {
     title: msg`Experience rule editor`,
     group: 'merchandising',
     menu: false,
+    menuPath: '/merchandising/experience',
     flag: 'ExperienceEditorAccess',
     anyDisabled: true,
     description: msg`Choose products whose features the rule favours for its queries, weigh them, and watch the preview before saving.`,
@@ -268,6 +281,7 @@ export const pages = {
     title: msg`Pins for product`,
     group: 'merchandising',
     menu: false,
+    menuPath: '/merchandising/pulse',
     flag: 'PulseAccess',
   },
   pulsePins: {
@@ -290,6 +304,17 @@ export const menuGroups: { id: MenuGroup; title: MessageDescriptor }[] = [
   { id: 'configuration', title: msg`Configuration` },
   { id: 'merchandising', title: msg`Merchandising` },
 ];
+
+/**
+ * The page's heading: its group and its title ("Search · Boost & bury", "Recommendations · 1:1"),
+ * so that pages with the same menu title under different groups are told apart.
+ */
+export function pageHeading(page: PageDefinition, translate: (message: MessageDescriptor) => string): string {
+  const group = menuGroups.find((entry) => entry.id === (page.headingGroup ?? page.group));
+  const groupTitle = group ? translate(group.title) : '';
+  const title = translate(page.title);
+  return !groupTitle || title.startsWith(groupTitle) ? title : `${groupTitle} · ${title}`;
+}
 
 /** Spec §6: a page appears when its flag is set, or whenever experimental features are on. */
 export function isPageVisible(page: PageDefinition, access: Access | null, experimental: boolean): boolean {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DateTimePicker, type DateTimePickerProps, type TimePickerPasteSplit } from '@mantine/dates';
 import { useRef, useState, type ClipboardEvent } from 'react';
 import 'dayjs/locale/de';
+import { dateTimePickerFormat } from '@/lib/format';
 import { userTimeZone } from '@/lib/schedule';
 import { readTypedDateTime, readTypedTime } from '@/lib/typed-time';
 
@@ -71,7 +72,7 @@ export function DateTimeField({ value, onChange, label, description, error, ...r
       onPaste={pasteIntoField}
       error={error ?? unreadableText}
       clearable
-      valueFormat="YYYY-MM-DD HH:mm"
+      valueFormat={dateTimePickerFormat}
       locale={i18n.locale}
       nextLabel={t`Next month`}
       previousLabel={t`Previous month`}

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { memo, useMemo, useRef, type ReactNode } from 'react';
+import { useMergedRef, useResizeObserver } from '@mantine/hooks';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronRight } from '@tabler/icons-react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { sortOrder } from '@/lib/sort-order';
+import { stackLayout } from './table-stack';
 import classes from './VirtualTable.module.css';
 import { useRowWindow } from './virtual-table-window';
 
@@ -21,6 +23,10 @@ export interface Column<T> {
    * sticky column but the last needs a width in pixels (the next one's offset).
    */
   sticky?: boolean;
+  /** Grid cells the column takes in a stacked row (a chart needs more than a number); 1 unless set. */
+  stackSpan?: number;
+  /** The height its line needs in a stacked row, when more than a line of text (a chart). */
+  stackHeight?: number;
 }
 
 export interface SortState {
@@ -64,7 +70,12 @@ const RowCells = memo(function RowCells({
   layout: ColumnLayout;
 }) {
   return columns.map((column, index) => (
-    <td key={column.id} className={layout.cellClass[index]} style={layout.style[index]}>
+    <td
+      key={column.id}
+      className={layout.cellClass[index]}
+      style={layout.style[index]}
+      role={layout.stacked ? 'cell' : undefined}
+    >
       {column.render(row)}
     </td>
   ));
@@ -75,6 +86,8 @@ interface ColumnLayout {
   headClass: (string | undefined)[];
   style: (React.CSSProperties | undefined)[];
   minWidth: number;
+  /** Stacked rows: the height of the lines below the naming line, and the grid's columns. */
+  stacked?: { height: number; perLine: number };
 }
 
 /** What a column without a pixel width needs at least before the table scrolls sideways. */
@@ -109,6 +122,32 @@ function columnLayout(columns: readonly Column<unknown>[]): ColumnLayout {
   return layout;
 }
 
+/** The minimum width of a table drawn with one line per row. */
+function tableMinWidth(columns: readonly Column<unknown>[]): number {
+  return columns.reduce(
+    (sum, column) => sum + (typeof column.width === 'number' ? column.width : flexibleColumnWidth),
+    0,
+  );
+}
+
+/** Classes and grid places per column when the rows stack (table-stack.ts). */
+function stackedColumnLayout(columns: readonly Column<unknown>[], width: number): ColumnLayout {
+  const stack = stackLayout(columns, width);
+  const lead = stack.gridColumn.findIndex((place) => place.endsWith('/ -1'));
+  return {
+    cellClass: columns.map((column, index) =>
+      index <= lead ? `${classes.cell} ${classes.leadCell}` : (classes.cell ?? ''),
+    ),
+    headClass: columns.map(() => classes.th),
+    style: columns.map((column, index) => ({
+      textAlign: column.align,
+      gridColumn: stack.gridColumn[index],
+    })),
+    minWidth: 0,
+    stacked: { height: stack.height, perLine: stack.perLine },
+  };
+}
+
 /** The default table height (calc(100vh - 270px)) before layout, or 800 px without a window. */
 const initialHeight = () => (typeof window === 'undefined' ? 800 : Math.max(240, window.innerHeight - 270));
 
@@ -122,7 +161,16 @@ interface VirtualTableProps<T> {
   rowHeight?: number;
   height?: number | string;
   empty?: ReactNode;
+  /**
+   * Narrower than its columns need (a phone): 'scroll' scrolls sideways, with a cue at the edge
+   * while more columns are to the right; 'stack' keeps every value on screen by stacking each row
+   * (the naming cells on the first line, the other values in a grid below).
+   */
+  narrow?: 'scroll' | 'stack';
 }
+
+/** The table's width before it is measured: the window's (first frame, tests without layout). */
+const initialWidth = () => (typeof window === 'undefined' ? 1200 : window.innerWidth);
 
 /**
  * A sortable table that renders only the visible rows, so 10,000 rules stay fluid. A plain <table>
@@ -139,90 +187,149 @@ export function VirtualTable<T>({
   rowHeight = 52,
   height = 'calc(100vh - 270px)',
   empty,
+  narrow = 'scroll',
 }: VirtualTableProps<T>) {
   const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [sizeRef, size] = useResizeObserver();
+  const frameRef = useMergedRef(scrollRef, sizeRef);
+  const width = size.width || initialWidth();
+  const cols = columns as readonly Column<unknown>[];
+  const stacks = narrow === 'stack' && width < tableMinWidth(cols);
+  const layout = useMemo(
+    () => (stacks ? stackedColumnLayout(cols, width) : columnLayout(cols)),
+    [cols, stacks, width],
+  );
+  const lineHeight = rowHeight + (layout.stacked?.height ?? 0);
   // initialHeight lets the first render (and tests without layout) show rows before the container
   // is measured; the default height's estimate keeps that render from building rows nobody sees.
   // Two rows of overscan: every rendered row is rebuilt on a keystroke in a list's filter.
-  const drawn = useRowWindow(scrollRef, rows.length, rowHeight, 2, initialHeight);
+  const drawn = useRowWindow(scrollRef, rows.length, lineHeight, 2, initialHeight);
+  const cue = useScrollCue(scrollRef, stacks ? 0 : layout.minWidth, width);
   const items: number[] = [];
   for (let index = drawn.start; index <= drawn.end; index += 1) items.push(index);
-  const before = drawn.start * rowHeight;
-  const after = Math.max(0, rows.length - drawn.end - 1) * rowHeight;
-
-  const layout = useMemo(() => columnLayout(columns as readonly Column<unknown>[]), [columns]);
+  const before = drawn.start * lineHeight;
+  const after = Math.max(0, rows.length - drawn.end - 1) * lineHeight;
+  // Rows as grids drop the table's semantics in some browsers: the roles keep them.
+  const role = (name: string) => (layout.stacked ? name : undefined);
+  const grid = layout.stacked
+    ? ({ gridTemplateColumns: `repeat(${layout.stacked.perLine}, minmax(0, 1fr))` } as const)
+    : undefined;
 
   const toggle = (column: string) =>
     onSortChange({ column, direction: sort?.column === column && sort.direction === 'asc' ? 'desc' : 'asc' });
 
   return (
-    <div ref={scrollRef} className={classes.scroll} style={{ height, minHeight: 240 }} tabIndex={-1}>
-      <table
-        aria-label={label}
-        aria-rowcount={rows.length + 1}
-        className={classes.table}
-        style={{ minWidth: layout.minWidth }}
+    <div className={classes.frame}>
+      <div
+        ref={frameRef}
+        className={classes.scroll}
+        style={{ height, minHeight: 240 }}
+        tabIndex={-1}
+        data-stacked={layout.stacked ? true : undefined}
       >
-        <thead className={classes.head}>
-          <tr className={classes.headRow} aria-rowindex={1}>
-            {columns.map((column, index) => {
-              const sorted = sort?.column === column.id ? sort.direction : null;
+        <table
+          aria-label={label}
+          aria-rowcount={rows.length + 1}
+          className={classes.table}
+          style={{ minWidth: layout.minWidth }}
+          role={role('table')}
+        >
+          <thead className={classes.head} role={role('rowgroup')}>
+            <tr className={classes.headRow} aria-rowindex={1} role={role('row')} style={grid}>
+              {columns.map((column, index) => {
+                const sorted = sort?.column === column.id ? sort.direction : null;
+                return (
+                  <th
+                    key={column.id}
+                    className={layout.headClass[index]}
+                    style={{ ...layout.style[index], width: layout.stacked ? undefined : column.width }}
+                    role={role('columnheader')}
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  >
+                    {column.sortValue ? (
+                      <UnstyledButton
+                        onClick={() => toggle(column.id)}
+                        className={classes.sortButton}
+                        aria-label={t`Sort by ${column.header}`}
+                        style={column.align === 'right' ? { flexDirection: 'row-reverse' } : undefined}
+                      >
+                        <span>{column.header}</span>
+                        {sorted === 'asc' ? (
+                          <IconArrowUp size={14} />
+                        ) : sorted === 'desc' ? (
+                          <IconArrowDown size={14} />
+                        ) : (
+                          <IconArrowsSort size={14} opacity={0.4} data-unsorted />
+                        )}
+                      </UnstyledButton>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody role={role('rowgroup')}>
+            {before > 0 ? <tr aria-hidden="true" style={{ height: before }} /> : null}
+            {items.map((index) => {
+              const row = rows[index] as T;
               return (
-                <th
-                  key={column.id}
-                  className={layout.headClass[index]}
-                  style={{ ...layout.style[index], width: column.width }}
-                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                <tr
+                  key={rowKey(row)}
+                  className={classes.row}
+                  aria-rowindex={index + 2}
+                  style={{ height: lineHeight, ...grid }}
+                  role={role('row')}
                 >
-                  {column.sortValue ? (
-                    <UnstyledButton
-                      onClick={() => toggle(column.id)}
-                      className={classes.sortButton}
-                      aria-label={t`Sort by ${column.header}`}
-                      style={column.align === 'right' ? { flexDirection: 'row-reverse' } : undefined}
-                    >
-                      <span>{column.header}</span>
-                      {sorted === 'asc' ? (
-                        <IconArrowUp size={14} />
-                      ) : sorted === 'desc' ? (
-                        <IconArrowDown size={14} />
-                      ) : (
-                        <IconArrowsSort size={14} opacity={0.4} />
-                      )}
-                    </UnstyledButton>
-                  ) : (
-                    column.header
-                  )}
-                </th>
+                  {/* memo() drops the type parameter; the row and the columns share T here. */}
+                  <RowCells row={row} columns={cols} layout={layout} />
+                </tr>
               );
             })}
-          </tr>
-        </thead>
-        <tbody>
-          {before > 0 ? <tr aria-hidden="true" style={{ height: before }} /> : null}
-          {items.map((index) => {
-            const row = rows[index] as T;
-            return (
-              <tr
-                key={rowKey(row)}
-                className={classes.row}
-                aria-rowindex={index + 2}
-                style={{ height: rowHeight }}
-              >
-                {/* memo() drops the type parameter; the row and the columns share T here. */}
-                <RowCells row={row} columns={columns as readonly Column<unknown>[]} layout={layout} />
-              </tr>
-            );
-          })}
-          {after > 0 ? <tr aria-hidden="true" style={{ height: after }} /> : null}
-        </tbody>
-      </table>
-      {rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {empty}
-        </Text>
+            {after > 0 ? <tr aria-hidden="true" style={{ height: after }} /> : null}
+          </tbody>
+        </table>
+        {rows.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {empty}
+          </Text>
+        ) : null}
+      </div>
+      {cue ? (
+        <div className={classes.cue} aria-hidden="true">
+          <IconChevronRight size={18} />
+        </div>
       ) : null}
     </div>
   );
+}
+
+/**
+ * Whether columns are hidden to the right of a table that scrolls sideways: the edge then shows a
+ * cue, so that nobody takes the visible columns for the whole table.
+ */
+function useScrollCue(
+  scrollRef: React.RefObject<HTMLDivElement | null>,
+  minWidth: number,
+  width: number,
+): boolean {
+  const [hidden, setHidden] = useState(false);
+  const read = useCallback(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    setHidden(element.scrollWidth - element.scrollLeft - element.clientWidth > 1);
+  }, [scrollRef]);
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element || minWidth <= width) {
+      setHidden(false);
+      return;
+    }
+    read();
+    element.addEventListener('scroll', read, { passive: true });
+    return () => element.removeEventListener('scroll', read);
+  }, [scrollRef, minWidth, width, read]);
+  return hidden;
 }

@@ -18,10 +18,15 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * Times on the 24-hour clock in every language, as the date-time pickers show and take them
+ * (dateTimePickerFormat): a list saying "12:00 AM" for what its form says is "00:00" reads as two
+ * different times.
+ */
 function timeFormat(locale: string): Intl.DateTimeFormat {
   let format = timeFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+    format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     timeFormats.set(locale, format);
   }
   return format;
@@ -56,6 +61,9 @@ export function formatIsoDate(date: Date): string {
   const d = String(date.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
 }
+
+/** The date-time pickers' format (dayjs): the same date and clock as formatDateTime. */
+export const dateTimePickerFormat = 'YYYY-MM-DD HH:mm';
 
 /** Date and time in the user's time zone, for schedules (pins, recommendations). */
 export function formatDateTime(iso: string, locale: string): string {

@@ -1,18 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { NavLink, type NavLinkProps, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import {
-  IconAdjustmentsHorizontal,
-  IconCategory,
-  IconChartBar,
-  IconSearch,
-  IconShoppingBag,
-  IconSparkles,
-  type Icon,
-} from '@tabler/icons-react';
+import { NavLink, Stack, Text, Tooltip, UnstyledButton, type NavLinkProps } from '@mantine/core';
 import { createLink, Link, useLocation } from '@tanstack/react-router';
-import { isPageVisible, menuGroups, pages, type MenuGroup, type PageDefinition } from '@/app/pages';
-import { RuleHealthCount } from '@/features/rule-health/RuleHealthCount';
+import { isPageVisible, menuGroups, pageAt, pages } from '@/app/pages';
 import { useOptionalPortalScope } from '@/scope/portal-scope';
+import { RuleHealthCount } from '@/features/rule-health/RuleHealthCount';
+import { navIcons, type MenuPageId } from './nav-icons';
 import classes from './Sidebar.module.css';
 
 function NavLinkAnchor(props: NavLinkProps & React.ComponentPropsWithRef<'a'>) {
@@ -22,14 +14,9 @@ function NavLinkAnchor(props: NavLinkProps & React.ComponentPropsWithRef<'a'>) {
 // Mantine's NavLink keeps TanStack Router's typed links through createLink (STACK.md).
 const RouterNavLink = createLink(NavLinkAnchor);
 
-const groupIcons: Record<MenuGroup, Icon> = {
-  search: IconSearch,
-  navigation: IconCategory,
-  recommendations: IconChartBar,
-  similar: IconSparkles,
-  configuration: IconAdjustmentsHorizontal,
-  merchandising: IconShoppingBag,
-};
+const menuPages = (Object.keys(pages) as (keyof typeof pages)[]).filter(
+  (id): id is MenuPageId => pages[id].menu,
+);
 
 /** The menu groups of spec §2: full links, or icons only (the collapsed rail). */
 export function NavLinks({ collapsed }: { collapsed: boolean }) {
@@ -37,18 +24,19 @@ export function NavLinks({ collapsed }: { collapsed: boolean }) {
   // Without the scope info (it could not be loaded) only the pages that need no access flag are offered.
   const portal = useOptionalPortalScope();
   const { pathname } = useLocation();
-  const entries = Object.values(pages).filter(
-    (page: PageDefinition) =>
-      page.menu && isPageVisible(page, portal?.scope.access ?? null, portal?.experimental ?? false),
+  // Pages without an entry of their own (dashboard, editor, inspect views) highlight their parent's.
+  const current = pageAt(pathname);
+  const activePath = current?.menuPath ?? current?.path ?? pathname;
+  const entries = menuPages.filter((id) =>
+    isPageVisible(pages[id], portal?.scope.access ?? null, portal?.experimental ?? false),
   );
 
   return (
     <nav>
       <Stack gap="md">
         {menuGroups.map((group) => {
-          const items = entries.filter((page) => page.group === group.id);
+          const items = entries.filter((id) => pages[id].group === group.id);
           if (items.length === 0) return null;
-          const GroupIcon = groupIcons[group.id];
           const title = i18n._(group.title);
           return (
             <div key={group.id} role="group" aria-label={title}>
@@ -57,20 +45,30 @@ export function NavLinks({ collapsed }: { collapsed: boolean }) {
                   {title}
                 </Text>
               )}
-              {items.map((page) => {
+              {items.map((id) => {
+                const page = pages[id];
+                const PageIcon = navIcons[id];
                 const label = i18n._(page.title);
-                const active = pathname === page.path;
+                const active = activePath === page.path;
+                // The entry of the page itself is the page; a parent's highlight marks where it belongs.
+                const ariaCurrent = pathname === page.path ? 'page' : active ? 'true' : undefined;
                 return collapsed ? (
-                  <Tooltip key={page.path} label={`${title}: ${label}`} position="right">
+                  // The rail shows icons only: the entry's name on hover and on keyboard focus.
+                  <Tooltip
+                    key={page.path}
+                    label={`${title}: ${label}`}
+                    position="right"
+                    events={{ hover: true, focus: true, touch: false }}
+                  >
                     <UnstyledButton
                       component={Link}
                       to={page.path}
                       className={classes.rail}
                       data-active={active || undefined}
                       aria-label={`${title}: ${label}`}
-                      aria-current={active ? 'page' : undefined}
+                      aria-current={ariaCurrent}
                     >
-                      <GroupIcon size={20} />
+                      <PageIcon size={20} aria-hidden="true" />
                     </UnstyledButton>
                   </Tooltip>
                 ) : (
@@ -80,8 +78,8 @@ export function NavLinks({ collapsed }: { collapsed: boolean }) {
                     label={label}
                     active={active}
                     activeOptions={{ exact: true, includeSearch: false }}
-                    aria-current={active ? 'page' : undefined}
-                    leftSection={<GroupIcon size={16} />}
+                    aria-current={ariaCurrent}
+                    leftSection={<PageIcon size={16} aria-hidden="true" />}
                     rightSection={
                       page === pages.ruleHealth && portal ? (
                         <RuleHealthCount scope={portal.scope} />

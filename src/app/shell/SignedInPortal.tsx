@@ -24,6 +24,7 @@ const JobsIndicator = lazy(() =>
   import('@/bulk/jobs/JobsIndicator').then((module) => ({ default: module.JobsIndicator })),
 );
 import { LoadFailure } from '@/components/LoadFailure';
+import { mainContentId, SkipLink } from './SkipLink';
 
 export function SignedInPortal({ profile }: { profile: UserProfile }) {
   useSignedInEffects(profile);
@@ -71,6 +72,7 @@ export function SignedInPortal({ profile }: { profile: UserProfile }) {
       }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      <SkipLink />
       <Header
         profile={profile}
         internal={internal}
@@ -83,7 +85,10 @@ export function SignedInPortal({ profile }: { profile: UserProfile }) {
       ) : (
         <NavDrawer opened={drawerOpened} onClose={drawer.close} />
       )}
-      <AppShell.Main bg="var(--portal-page-bg)">{main}</AppShell.Main>
+      {/* The skip link's target: focusable from script only, so Tab goes on into the page. */}
+      <AppShell.Main bg="var(--portal-page-bg)" id={mainContentId} tabIndex={-1} style={{ outline: 'none' }}>
+        {main}
+      </AppShell.Main>
       <Suspense fallback={null}>
         <JobsIndicator user={profile.email} />
       </Suspense>

@@ -13,6 +13,7 @@ import { ReadingProgress } from './ReadingProgress';
 import { ScopePicker } from './ScopePicker';
 import type { FileToImport, ParsedFile, RuleAdapter, RuleTarget } from './types';
 import { useTransferPreview } from './use-transfer-preview';
+import { useReturnFocus } from '@/components/use-return-focus';
 
 export interface TransferDialogProps<R> {
   adapter: RuleAdapter<R>;
@@ -34,6 +35,7 @@ export function TransferDialog<R>({
   title,
   onClose,
 }: TransferDialogProps<R>) {
+  useReturnFocus();
   type Phase =
     | { name: 'preview' }
     | { name: 'job'; jobId: string; leftOut: { invalid: number; unchanged: number; changes: number } };

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { BoostRuleProxy } from '@/api/generated/model';
 import { failedLoad } from '@/api/load-state';
+import { pageHeading } from '@/app/pages';
+import { usePortalScope } from '@/scope/portal-scope';
 import { confirmDelete } from '@/components/confirm';
 import { lazyDialog, usePreloadWhenIdle } from '@/components/lazy-dialog';
 import { BoostBuryView } from './BoostBuryView';
@@ -35,6 +37,9 @@ export function BoostBuryPage({ navigationType, actions }: Props) {
   const { save, remove } = useBoostMutations(quest);
   const [editing, setEditing] = useState<Editing>(null);
   usePreloadWhenIdle(boostRuleForm.preload);
+  // Three pages list boost rules (search, navigation, similar): the heading names which.
+  const { page } = usePortalScope();
+  const title = page ? pageHeading(page, (message) => i18n._(message)) : t`Boost & bury`;
 
   const onDelete = useCallback(
     (rule: BoostRuleProxy) =>
@@ -56,6 +61,7 @@ export function BoostBuryPage({ navigationType, actions }: Props) {
   return (
     <>
       <BoostBuryView
+        title={title}
         results={i18n._(boostQuests[navigationType].results)}
         rules={rules.data}
         loading={rules.isPending}

@@ -9,6 +9,8 @@ import { PageHeader } from '@/components/PageHeader';
 import { BoostRulesTable } from './BoostRulesTable';
 
 export interface BoostBuryViewProps {
+  /** The page's heading (already translated). */
+  title: string;
   /** Where the rules act, e.g. "search results" (already translated). */
   results: string;
   rules: BoostRuleProxy[] | undefined;
@@ -25,6 +27,7 @@ export interface BoostBuryViewProps {
 
 /** The boost and bury rules of one quest as sentences, with add, edit and delete. Pure props → UI. */
 export function BoostBuryView({
+  title,
   results,
   rules,
   loading,
@@ -64,7 +67,7 @@ export function BoostBuryView({
   return (
     <>
       <PageHeader
-        title={t`Boost & bury`}
+        title={title}
         description={t`Rules that move products matching a condition up (boost) or down (bury) in ${results}. They apply to the selected customer, storefront and language.`}
         actions={
           <>

@@ -10,6 +10,7 @@ import { AmountFields } from './AmountFields';
 import { initialValues, toRule, validateBoost, type BoostFormValues } from './boost-form';
 import { ConditionFields } from './ConditionFields';
 import { describeRule } from './rule-sentence';
+import { useReturnFocus } from '@/components/use-return-focus';
 
 interface Props {
   /** The rule being edited, or null to add one. */
@@ -35,6 +36,7 @@ export function BoostRuleFormModal({
   onClose,
   onSave,
 }: Props) {
+  useReturnFocus();
   const { t, i18n } = useLingui();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem>(null);

@@ -79,7 +79,10 @@ export function ConditionFields({ form, attributes, attributesLoading }: Props) 
               form.setValues(withAttribute(form.getValues(), info.Name, info.Type));
               form.clearFieldError('attribute');
             }}
+            // Focused when the dialog opens: a list that opened with it would take the first Escape,
+            // which must close the dialog.
             data-autofocus
+            openOnFocus={false}
           />
           <Select<CompareMode>
             label={t`Comparison`}

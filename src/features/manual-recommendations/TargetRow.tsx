@@ -124,7 +124,7 @@ export function TargetRow({
           size="xs"
           label={t`End`}
           description={null}
-          placeholder={t`Until removed`}
+          placeholder={t`Until deleted`}
           value={target.end}
           onChange={(end) => onChange({ end })}
           error={error}

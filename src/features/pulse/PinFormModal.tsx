@@ -11,6 +11,7 @@ import { NavigationFields, QueryField } from './ContextFields';
 import { contextLabel, type PinContext, type PinKind } from './pin-context';
 import { formContext, formPin, initialPinValues, validatePinForm, type PinFormValues } from './pin-form';
 import { ProductPicker, ProductSummary } from './ProductPicker';
+import { useReturnFocus } from '@/components/use-return-focus';
 
 export interface PinFormModalProps {
   /** The pin as loaded (edit), or undefined to add one. */
@@ -37,6 +38,7 @@ export function PinFormModal({
   onClose,
   onSave,
 }: PinFormModalProps) {
+  useReturnFocus();
   const { t } = useLingui();
   const editing = pin !== undefined;
   const [serverError, setServerError] = useState<string | null>(null);

@@ -50,6 +50,8 @@ export function RankingTable({ label, rows, context, pinned, onPin, empty }: Pro
       {
         id: 'product',
         header: t`Product`,
+        // With the rank, it names the row: kept in view, and on the first line of a stacked row.
+        sticky: true,
         sortValue: (r) => r.Product.Title,
         render: (r) => (
           <Group gap="sm" wrap="nowrap">
@@ -91,12 +93,15 @@ export function RankingTable({ label, rows, context, pinned, onPin, empty }: Pro
         id: 'history',
         header: t`Rank history`,
         width: 150,
+        stackSpan: 2,
+        stackHeight: 44,
         render: (r) => <RankSparkline history={r.History} pinHistory={r.PinHistory} />,
       },
       {
         id: 'actions',
         header: t`Pins`,
         width: 120,
+        stackSpan: 2,
         render: (r) => <RowActions row={r} context={context} onPin={onPin} />,
       },
     ];
@@ -114,6 +119,7 @@ export function RankingTable({ label, rows, context, pinned, onPin, empty }: Pro
       rowHeight={64}
       height="calc(100vh - 330px)"
       empty={empty}
+      narrow="stack"
     />
   );
 }

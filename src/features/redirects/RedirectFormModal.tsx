@@ -11,6 +11,7 @@ import { useLeaveGuard } from '@/components/use-leave-guard';
 import { buildTermIndex, clashesFor } from './duplicate-terms';
 import { DuplicateTermsNotice } from './DuplicateTermsNotice';
 import { toEntry, toFormValues, validateRedirect, type RedirectFormValues } from './redirect-form';
+import { useReturnFocus } from '@/components/use-return-focus';
 
 interface Props {
   /** What the form starts with: the redirect being edited, or pre-filled values for a new one. */
@@ -36,6 +37,7 @@ export function RedirectFormModal({
   onClose,
   onSave,
 }: Props) {
+  useReturnFocus();
   const { t } = useLingui();
   const [serverError, setServerError] = useState<string | null>(null);
   const others = useMemo(() => entries.filter((entry) => entry.Name !== base?.Name), [entries, base]);

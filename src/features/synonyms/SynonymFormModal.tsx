@@ -9,6 +9,7 @@ import { SaveConflictAlert } from '@/components/SaveConflictAlert';
 import { isConflict, settingsErrorMessage } from '@/components/settings-notifications';
 import type { SaveConflict } from '@/lib/save-conflict';
 import { toEntry, validateSynonym, type SynonymFormValues } from './synonym-validation';
+import { useReturnFocus } from '@/components/use-return-focus';
 
 interface Props {
   /** The rule being edited, or null to create one. */
@@ -36,6 +37,7 @@ export function SynonymFormModal({
   onClose,
   onSave,
 }: Props) {
+  useReturnFocus();
   const { t } = useLingui();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<SynonymFormValues>({

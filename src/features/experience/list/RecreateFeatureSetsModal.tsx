@@ -6,12 +6,14 @@ import { settingsErrorMessage } from '@/components/settings-notifications';
 import { summariseRecreate } from './recreate-diff';
 import { RecreateRuleDiff } from './RecreateRuleDiff';
 import { useApplyRecreate, useRecreatePreview } from './use-experience-rules';
+import { useReturnFocus } from '@/components/use-return-focus';
 
 /**
  * Recreating feature sets first runs as a preview (nothing stored): the user sees per query what
  * would change and which source products are missing, then applies it or cancels.
  */
 export function RecreateFeatureSetsModal({ onClose }: { onClose: () => void }) {
+  useReturnFocus();
   const { t } = useLingui();
   const preview = useRecreatePreview();
   const apply = useApplyRecreate();

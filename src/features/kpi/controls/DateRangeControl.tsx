@@ -6,6 +6,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { localToday } from '@/lib/iso-day';
 import { datePresetIds, presetRange, type DatePresetId, type DateRange } from '../model/date-range';
+import classes from './DateRangeControl.module.css';
 import { usePresetLabels } from './preset-labels';
 
 type Value = [string | null, string | null];
@@ -57,6 +58,9 @@ export function DateRangeControl({ range, onChange }: DateRangeControlProps) {
       // On phones one month in a full-screen dialog; two months side by side do not fit.
       numberOfColumns={phone ? 1 : 2}
       dropdownType={phone ? 'modal' : 'popover'}
+      classNames={
+        phone ? { datePickerRoot: classes.stackedRoot, presetsList: classes.stackedPresets } : undefined
+      }
       allowSingleDateInRange
       leftSection={<IconCalendar size={16} aria-hidden="true" />}
       w={260}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { NavigationType } from '@/api/generated/model';
-import { menuGroups } from '@/app/pages';
+import { pageHeading } from '@/app/pages';
 import { usePortalScope } from '@/scope/portal-scope';
 
 /** The navigation type, title and description of the KPI page being shown (src/app/pages.ts). */
@@ -11,10 +11,7 @@ export function useKpiPage(): {
 } {
   const { i18n } = useLingui();
   const { page } = usePortalScope();
-  const group = menuGroups.find((entry) => entry.id === page?.group);
-  const groupTitle = group ? i18n._(group.title) : '';
-  const pageTitle = page ? i18n._(page.title) : '';
-  const title = !groupTitle || pageTitle.startsWith(groupTitle) ? pageTitle : `${groupTitle} · ${pageTitle}`;
+  const title = page ? pageHeading(page, (message) => i18n._(message)) : '';
   // The shell paints the same description before the page has rendered (src/app/shell/PortalFrame.tsx).
   const description = page?.description ? i18n._(page.description) : undefined;
   return { navigationType: page?.navigationType ?? 'search', title, description };

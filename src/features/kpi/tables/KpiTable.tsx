@@ -119,6 +119,8 @@ export function KpiTable<T>({
           rowHeight={ROW_HEIGHT}
           height={Math.min(maxHeight, Math.max(shown.length, 3) * ROW_HEIGHT + 44)}
           empty={deferred && rows.length > 0 ? t`No row matches the filter.` : empty}
+          // On a phone the numbers are what the list is for: every row shows them under its name.
+          narrow="stack"
         />
       )}
     </>
