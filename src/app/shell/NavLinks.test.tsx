@@ -15,16 +15,6 @@ describe('the collapsed sidebar rail', () => {
     expect(icons.every(Boolean)).toBe(true);
     expect(new Set(icons).size).toBe(links.length);
   });
-
-  // On keyboard focus too: tests/e2e/shell.spec.ts (jsdom knows no :focus-visible, which the tooltip waits for).
-  it("shows the entry's name on hover", async () => {
-    const { user } = await renderWithPortal(<NavLinks collapsed />, {
-      page: 'searchOverview',
-      experimental: true,
-    });
-    await user.hover(await screen.findByRole('link', { name: 'Navigation: Explore' }));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Navigation: Explore');
-  });
 });
 
 describe('the highlighted entry', () => {
