@@ -424,7 +424,7 @@ test('without experimental features the experimental merchandising screens are n
     '/merchandising/pulse',
   ]) {
     await page.goto(path);
-    await expect(page.getByText('Oops, looks like this page does not exist.')).toBeVisible();
+    await expect(page.getByText(/You don't have access to/)).toBeVisible();
     await expect(
       page.getByRole('heading', { name: /^(Experience rules|Manual recommendations|Pulse)$/ }),
     ).toHaveCount(0);
