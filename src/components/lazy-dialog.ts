@@ -33,7 +33,6 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
 
 /** Requests the dialogs' code once the page that may open them has mounted and the browser is idle. */
 export function usePreloadWhenIdle(...preloads: (() => void)[]): void {
-  // The preloads are module-level functions: the page's first mount is the moment that matters.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the preloads are module-level functions: the page's first mount is the moment that matters
   useEffect(() => whenIdle(() => preloads.forEach((preload) => preload())), []);
 }
