@@ -1,3 +1,4 @@
+import { requestResult as result, transactionDone as done } from '@/lib/indexed-db';
 import type { JournalEntry } from './entry';
 
 /**
@@ -41,21 +42,6 @@ export async function closeJournalStore(): Promise<void> {
   const db = await opening;
   db?.close();
   opening = null;
-}
-
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-  });
-}
-
-function result<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
 }
 
 const range = (userId: string, scopeKey: string, from = 0, to = Number.MAX_SAFE_INTEGER) =>

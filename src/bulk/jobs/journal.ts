@@ -1,3 +1,4 @@
+import { requestResult as result, transactionDone as done } from '@/lib/indexed-db';
 import type { RowResult } from '@/bulk/engine';
 import type { JobDefinition, StoredOutcome } from './types';
 
@@ -35,21 +36,6 @@ function open(): Promise<IDBDatabase | null> {
     request.onerror = () => resolve(null);
   });
   return opening;
-}
-
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-  });
-}
-
-function result<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
 }
 
 export async function saveJob(job: JobDefinition): Promise<void> {
