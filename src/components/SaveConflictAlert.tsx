@@ -3,6 +3,8 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import type { SaveConflict } from '@/lib/save-conflict';
 
 interface Props<R> {
+  /** The spec's 'Error saving …' text of the feature: the alert's title. */
+  title: string;
   conflict: SaveConflict<R>;
   /** A duplicate: which rule holds the key already, in the feature's words. */
   duplicateText: (existing: R) => string;
@@ -22,6 +24,7 @@ interface Props<R> {
  * solved by saving again, a stale edit is (over the version stored now) or by loading that version.
  */
 export function SaveConflictAlert<R>({
+  title,
   conflict,
   duplicateText,
   describe,
@@ -33,7 +36,10 @@ export function SaveConflictAlert<R>({
   const { t } = useLingui();
   if (conflict.kind === 'duplicate')
     return (
-      <Alert color="red" variant="light" role="alert" title={t`Already exists`}>
+      <Alert color="red" variant="light" role="alert" title={title}>
+        <Text size="sm" fw={600}>
+          <Trans>Already exists</Trans>
+        </Text>
         <Text size="sm">{duplicateText(conflict.existing)}</Text>
         <Text size="sm">
           <Trans>Your input is kept: change it, or open the existing rule.</Trans>
@@ -48,7 +54,10 @@ export function SaveConflictAlert<R>({
   if (conflict.kind === 'stale') {
     const stored = describe(conflict.current);
     return (
-      <Alert color="yellow" variant="light" role="alert" title={t`Changed meanwhile`}>
+      <Alert color="yellow" variant="light" role="alert" title={title}>
+        <Text size="sm" fw={600}>
+          <Trans>Changed meanwhile</Trans>
+        </Text>
         <Text size="sm">
           <Trans>Someone saved this rule after you opened it. Your input is kept.</Trans>
         </Text>
@@ -67,12 +76,10 @@ export function SaveConflictAlert<R>({
     );
   }
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      role="alert"
-      title={conflict.kind === 'gone' ? t`Deleted meanwhile` : t`Changed meanwhile`}
-    >
+    <Alert color="yellow" variant="light" role="alert" title={title}>
+      <Text size="sm" fw={600}>
+        {conflict.kind === 'gone' ? t`Deleted meanwhile` : t`Changed meanwhile`}
+      </Text>
       <Text size="sm">
         {conflict.kind === 'gone'
           ? t`Someone deleted this rule after you opened it. Your input is kept.`

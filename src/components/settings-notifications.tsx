@@ -8,6 +8,9 @@ import type { ReloadStatus } from '@/api/generated/model';
 import { notificationId, notify, type NotificationLevel } from '@/notifications/notify';
 import { isReloadWarning, reloadStatusText } from './reload-status';
 
+/** The notice with an action shown last per identity, to be replaced by the next identical one. */
+const shownWithAction = new Map<string, string>();
+
 /**
  * Spec §8: '... saved successfully' / '... deleted successfully' with the reload status in words,
  * as a warning when the engines may not have taken the change.
@@ -16,18 +19,27 @@ export function notifySettingsDone(title: string, status: ReloadStatus, action?:
   const content = reloadStatusText(status);
   const level: NotificationLevel = isReloadWarning(status) ? 'warning' : 'info';
   // An action (Undo) belongs to one change: a newer identical notice replaces the older one instead of being dropped.
-  if (action) notifications.hide(notificationId({ level, title, content }));
-  return notify({
-    level,
-    title,
-    content,
-    body: action ? (
-      <>
-        {content}
-        {action}
-      </>
-    ) : undefined,
-  });
+  const identity = notificationId({ level, title, content });
+  if (action) {
+    const older = shownWithAction.get(identity);
+    if (older) notifications.hide(older);
+  }
+  const id = notify(
+    {
+      level,
+      title,
+      content,
+      body: action ? (
+        <>
+          {content}
+          {action}
+        </>
+      ) : undefined,
+    },
+    { unique: Boolean(action) },
+  );
+  if (action) shownWithAction.set(identity, id);
+  return id;
 }
 
 /**

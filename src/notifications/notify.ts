@@ -28,13 +28,24 @@ export function autoCloseFor(level: NotificationLevel): number | false {
 
 const colors: Record<NotificationLevel, string> = { info: 'blue', warning: 'yellow', error: 'red' };
 
-/** Shows a notification unless an identical one is already on screen. */
-export function notify(notification: PortalNotification): string {
+/** Only a few notices show at once: an error or warning must not wait behind infos that close themselves. */
+const priorities: Record<NotificationLevel, number> = { info: 0, warning: 1, error: 2 };
+
+let instances = 0;
+
+/**
+ * Shows a notification unless an identical one is already on screen. A notification that carries its
+ * own action (Undo) is `unique`: it replaces an identical older one under a fresh id, so the action's
+ * state (an Undo already used) never carries over to the newer change.
+ */
+export function notify(notification: PortalNotification, { unique = false } = {}): string {
+  const identity = notificationId(notification);
   return notifications.show({
-    id: notificationId(notification),
+    id: unique ? `${identity}\u241f${++instances}` : identity,
     title: notification.title,
     message: notification.body ?? notification.content,
     color: colors[notification.level],
+    priority: priorities[notification.level],
     autoClose: autoCloseFor(notification.level),
     withCloseButton: true,
     'data-level': notification.level,

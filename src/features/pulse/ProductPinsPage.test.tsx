@@ -108,8 +108,17 @@ describe('ProductPinsPage', () => {
     expect(await screen.findByRole('button', { name: `Pin ${product.Title} here` })).toBeInTheDocument();
   });
 
-  it('asks for a product when the link carries none', async () => {
-    await renderWithPortal(<ProductPinsPage search={{ pulseQuery: 'x' }} />, { page: 'pulsePinsForProduct' });
+  it('asks for a product when the link carries none, with a link to the Pulse ranking', async () => {
+    await renderWithPortal(<ProductPinsPage search={{ pulseQuery: 'x' }} />, {
+      page: 'pulsePinsForProduct',
+      experimental: true,
+    });
     expect(await screen.findByRole('link', { name: 'Pulse ranking' })).toBeInTheDocument();
+  });
+
+  it('offers no link to the Pulse ranking to a user without experimental features', async () => {
+    await renderWithPortal(<ProductPinsPage search={{ pulseQuery: 'x' }} />, { page: 'pulsePinsForProduct' });
+    expect(await screen.findByText(/No product chosen/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pulse ranking' })).not.toBeInTheDocument();
   });
 });

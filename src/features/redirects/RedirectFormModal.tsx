@@ -88,6 +88,7 @@ export function RedirectFormModal({
           ) : null}
           {conflict && !serverError ? (
             <SaveConflictAlert
+              title={t`Error saving redirect`}
               conflict={conflict}
               duplicateText={duplicateText}
               describe={(rule) => `${rule.Name}: ${rule.Rules.join(', ')} → ${rule.Target}`}

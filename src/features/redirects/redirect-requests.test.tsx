@@ -140,15 +140,13 @@ describe('redirect requests', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('The redirect was changed meanwhile. Reload and try again.');
-    expect(alert).toHaveTextContent(
-      'The list has been reloaded. Your input is kept; saving again replaces the version stored now.',
-    );
-    expect(await screen.findAllByText('Error saving redirect')).not.toHaveLength(0);
+    expect(alert).toHaveTextContent('Error saving redirect');
+    expect(alert).toHaveTextContent('Someone saved this rule after you opened it. Your input is kept.');
+    expect(alert).toHaveTextContent(`Stored now: ${meanwhile.Name}`);
+    expect(alert).toHaveTextContent('/changed-meanwhile');
     expect(target).toHaveValue('/mine');
-    await waitFor(() => expect(screen.getByText('/changed-meanwhile')).toBeInTheDocument());
 
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(alert).getByRole('button', { name: 'Overwrite with my input' }));
     expect(await screen.findByText('Redirect saved successfully')).toBeInTheDocument();
     expect(puts[1]!.body).toEqual({
       OldRedirect: meanwhile,

@@ -89,6 +89,7 @@ export function SynonymFormModal({
           ) : null}
           {conflict && !serverError ? (
             <SaveConflictAlert
+              title={t`Error saving synonym`}
               conflict={conflict}
               duplicateText={duplicateText}
               describe={(rule) => `${rule.Query}: ${rule.Synonyms.join(', ')}`}
