@@ -40,10 +40,12 @@ export function ComparePanel({ user, snapshots, scopes, request, onSnapshotTaken
     side.kind === 'live'
       ? t`Live: ${side.scope.customerName} / ${side.scope.storefrontName} / ${side.scope.languageCode}`
       : t`Snapshot of ${formatDateTime(new Date(side.snapshot.takenAt).toISOString(), i18n.locale)}`;
-  const [sourceId, setSourceId] = useState<string | null>(
-    sides.find((s) => s.kind === 'snapshot') ? sideId(sides.find((s) => s.kind === 'snapshot')!) : null,
-  );
-  const [targetId, setTargetId] = useState<string | null>(sides[0] ? sideId(sides[0]) : null);
+  // Until the user picks, the newest snapshot against live: the list may arrive after the first render.
+  const [pickedSource, setSourceId] = useState<string | null>(null);
+  const [pickedTarget, setTargetId] = useState<string | null>(null);
+  const firstSnapshot = sides.find((side) => side.kind === 'snapshot');
+  const sourceId = pickedSource ?? (firstSnapshot ? sideId(firstSnapshot) : null);
+  const targetId = pickedTarget ?? (sides[0] ? sideId(sides[0]) : null);
   const { comparison, running, error, compare } = useComparison();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [jobId, setJobId] = useState<string | null>(null);

@@ -67,4 +67,13 @@ describe('SnapshotsScreen', () => {
     expect(live.find((rule) => rule.Query === first!.Query)?.Synonyms).toEqual(first!.Synonyms);
     expect(live.find((rule) => rule.Query === second!.Query)?.Synonyms).toEqual(['someone else']);
   }, 30_000);
+
+  it('offers the newest snapshot against live in the compare pickers once the list has loaded', async () => {
+    signInForTests(user);
+    await takeSnapshot(demoScope, ['synonyms'], user);
+    await renderWithPortal(<SnapshotsScreen user={user} />, { page: 'snapshots', email: user });
+    const valueOf = (name: string) => (screen.getByRole('combobox', { name }) as HTMLInputElement).value;
+    await waitFor(() => expect(valueOf('Compare')).toMatch(/^Snapshot of /));
+    expect(valueOf('with')).toMatch(/^Live: /);
+  });
 });
