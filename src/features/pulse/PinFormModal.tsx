@@ -12,6 +12,8 @@ import { contextLabel, type PinContext, type PinKind } from './pin-context';
 import { formContext, formPin, initialPinValues, validatePinForm, type PinFormValues } from './pin-form';
 import { ProductPicker, ProductSummary } from './ProductPicker';
 import { useReturnFocus } from '@/components/use-return-focus';
+import { RuleHealthWarning } from '@/components/rule-health/RuleHealthWarning';
+import { usePinHealth } from './use-pin-health';
 
 export interface PinFormModalProps {
   /** The pin as loaded (edit), or undefined to add one. */
@@ -48,6 +50,7 @@ export function PinFormModal({
     validate: validatePinForm,
   });
   useLeaveGuard(form.isDirty());
+  const health = usePinHealth(form.values, { context, pin });
 
   const submit = form.onSubmit(async (values) => {
     setServerError(null);
@@ -132,6 +135,7 @@ export function PinFormModal({
             disabled={!canEditDueToAd}
             {...form.getInputProps('dueToAd', { type: 'checkbox' })}
           />
+          <RuleHealthWarning findings={health.findings} draft={health.draft} id="pin-health-warning" />
           <Group justify="flex-end">
             <Button variant="default" onClick={requestClose}>
               <Trans>Cancel</Trans>

@@ -12,6 +12,9 @@ import { buildTermIndex, clashesFor } from './duplicate-terms';
 import { DuplicateTermsNotice } from './DuplicateTermsNotice';
 import { toEntry, toFormValues, validateRedirect, type RedirectFormValues } from './redirect-form';
 import { useReturnFocus } from '@/components/use-return-focus';
+import { RuleHealthWarning } from '@/components/rule-health/RuleHealthWarning';
+import { useDraftFindings } from '@/components/rule-health/use-draft-findings';
+import type { DraftRule } from '@/rules/health/draft-findings';
 
 interface Props {
   /** What the form starts with: the redirect being edited, or pre-filled values for a new one. */
@@ -51,6 +54,14 @@ export function RedirectFormModal({
 
   const index = useMemo(() => buildTermIndex(others), [others]);
   const clashes = clashesFor(form.values.terms, index, null);
+  const draft = useMemo(
+    (): DraftRule | null =>
+      form.values.terms.length > 0
+        ? { type: 'redirect', rule: toEntry(form.values), replaces: base?.Name ?? null }
+        : null,
+    [form.values, base],
+  );
+  const healthFindings = useDraftFindings(draft, 'redirect');
 
   const submit = form.onSubmit(async (values) => {
     setServerError(null);
@@ -130,6 +141,7 @@ export function RedirectFormModal({
             description={t`A disabled redirect is kept but not applied.`}
             {...form.getInputProps('enabled', { type: 'checkbox' })}
           />
+          <RuleHealthWarning findings={healthFindings} draft={draft} id="redirect-health-warning" />
           <Group justify="flex-end">
             <Button variant="default" onClick={requestClose}>
               <Trans>Cancel</Trans>

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { setActiveScenarios } from '@mocks/scenarios/state';
 import { getRedirects, storeRedirect } from '@/api/generated/endpoints/redirects/redirects';
+import { getSynonymsForScope } from '@/api/generated/endpoints/synonyms/synonyms';
 import type { RedirectEntry } from '@/api/generated/model';
 import { demoScope, signInForTests } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
@@ -44,6 +45,27 @@ describe('RedirectsPage', () => {
     expect(await screen.findByText('5,000 of 5,000 redirects, 0 selected')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Redirects' })).getAllByRole('row').length).toBeLessThan(
       60,
+    );
+  });
+
+  it('warns before saving a redirect whose term catches a query with synonyms, linking those synonyms', async () => {
+    const { user } = await renderWithPortal(<RedirectsPage />, { page: 'redirects' });
+    const [{ Query: query }] = (await getSynonymsForScope(demoScope)) as [{ Query: string }];
+    const dialog = await openNewForm(user);
+    const terms = within(dialog).getByLabelText(/Terms/);
+    await user.type(terms, 'no rule has this term{Enter}');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Shadow test');
+    expect(within(dialog).queryByText('Saving this creates a rule-health finding')).toBeNull();
+    await user.type(terms, `${query.toUpperCase()}{Enter}`);
+    const warning = await within(dialog).findByRole('status', {
+      name: /Saving this creates a rule-health finding/,
+    });
+    expect(
+      within(warning).getByText(`A redirect catches “${query.toUpperCase()}”, which has other rules`),
+    ).toBeInTheDocument();
+    expect(within(warning).getByRole('link', { name: `Synonyms for “${query}”` })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/configuration/synonyms/list'),
     );
   });
 

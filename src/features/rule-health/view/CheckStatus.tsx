@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatNumber } from '@/lib/format';
 import type { CheckId, CheckResult } from '@/rules/health/types';
 import type { ReadProgress } from '../data/run-scope-health';
-import { checkName } from './finding-texts';
+import { checkName } from '@/components/rule-health/finding-texts';
 
 export interface CheckStatusProps {
   checks: readonly CheckId[];

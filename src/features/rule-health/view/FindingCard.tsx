@@ -5,9 +5,9 @@ import { memo } from 'react';
 import type { Access } from '@/api/generated/model';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import type { WeightedFinding } from '@/rules/health/traffic-weight';
-import { checkName, findingTitle, whyItMatters } from './finding-texts';
+import { checkName, findingTitle, whyItMatters } from '@/components/rule-health/finding-texts';
 import { fixLabel } from './fix-texts';
-import { RuleLink } from './RuleLink';
+import { RuleLink } from '@/components/rule-health/RuleLink';
 
 export interface FindingCardProps {
   finding: WeightedFinding;

@@ -6,7 +6,7 @@ import { formatNumber } from '@/lib/format';
 import type { WeightedFinding } from '@/rules/health/traffic-weight';
 import type { Severity } from '@/rules/health/types';
 import { FindingCard } from './FindingCard';
-import { severityName } from './finding-texts';
+import { severityName } from '@/components/rule-health/finding-texts';
 
 /** Findings shown per step: a scope can have tens of thousands; the most searched come first. */
 const PAGE = 25;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { MultiSelect } from '@mantine/core';
 import type { RuleScope } from '@/rules/rule-set';
-import { scopeLabel } from './finding-texts';
+import { scopeLabel } from '@/components/rule-health/finding-texts';
 
 const keyOf = (scope: RuleScope) => `${scope.storefrontId}\u0001${scope.languageCode}`;
 
