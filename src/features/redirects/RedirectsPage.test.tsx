@@ -50,7 +50,7 @@ describe('RedirectsPage', () => {
 
   it('warns before saving a redirect whose term catches a query with synonyms, linking those synonyms', async () => {
     const { user } = await renderWithPortal(<RedirectsPage />, { page: 'redirects' });
-    const [{ Query: query }] = (await getSynonymsForScope(demoScope)) as [{ Query: string }];
+    const query = (await getSynonymsForScope(demoScope))[0]!.Query;
     const dialog = await openNewForm(user);
     const terms = within(dialog).getByLabelText(/Terms/);
     await user.type(terms, 'no rule has this term{Enter}');
