@@ -38,4 +38,11 @@ describe('classifyConflict', () => {
       kind: 'gone',
     });
   });
+
+  it('of two rules with the key, the one still as loaded is the current one', () => {
+    const sibling = { key: 'tent', value: 'tarp' };
+    expect(classifyConflict({ key: 'tent', value: 'x' }, tent, [sibling, tent], keyOf, same)).toEqual({
+      kind: 'changed',
+    });
+  });
 });

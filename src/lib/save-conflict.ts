@@ -13,7 +13,9 @@ export function classifyConflict<R>(
   keyOf: (rule: R) => string,
   same: (a: R, b: R) => boolean,
 ): SaveConflict<R> {
-  const current = base ? fresh.find((rule) => keyOf(rule) === keyOf(base)) : undefined;
+  const current = base
+    ? (fresh.find((rule) => same(rule, base)) ?? fresh.find((rule) => keyOf(rule) === keyOf(base)))
+    : undefined;
   if (base && !current) return { kind: 'gone' };
   if (base && current && !same(current, base)) return { kind: 'stale', current };
   const holder = fresh.find(

@@ -232,17 +232,63 @@ describe('BoostBuryPage', () => {
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The boost rules were changed meanwhile. Reload and try again.',
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Error saving boost rule');
+    expect(alert).toHaveTextContent(
+      'The list was changed meanwhile and has been reloaded. Your input is kept.',
     );
-    expect(within(dialog).getByText(/The list now shows the current rules/)).toBeInTheDocument();
-    expect(await screen.findAllByText('Error saving boost rule')).not.toHaveLength(0);
+    // Told once, in the form.
+    expect(screen.getAllByText('Error saving boost rule')).toHaveLength(1);
     expect(within(dialog).getByRole('textbox', { name: 'Value' })).toHaveValue('Yellow');
     expect(await screen.findByText('Boost products whose Color equals Teal')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(alert).getByRole('button', { name: 'Save again' }));
     expect(await screen.findByText('Boost products whose Color equals Yellow')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'New boost rule' })).not.toBeInTheDocument();
+  });
+
+  it('an edit of a rule someone changed meanwhile shows the stored version; overwriting replaces it', async () => {
+    const { user } = await renderSearchRules();
+    const stored = await getBoostsForScope(search);
+    const original = stored.find((r) => r.AttributeName === 'Brand')!;
+    await user.click(screen.getByRole('button', { name: `Edit rule: ${brandRule}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit boost rule' });
+    await user.click(within(dialog).getByRole('radio', { name: 'High' }));
+    // Someone else turns the boost into a bury meanwhile.
+    const theirs = { ...original, BoostValue: -2 };
+    await storeBoost({ OldBoost: original, NewBoost: theirs, CurrentBoosts: stored }, search);
+
+    const seen = recordChanges();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Error saving boost rule');
+    expect(alert).toHaveTextContent('Changed meanwhile');
+    expect(alert).toHaveTextContent('Stored now: Bury slightly products whose Brand equals Acme');
+    expect(screen.getAllByText('Error saving boost rule')).toHaveLength(1);
+
+    await user.click(within(alert).getByRole('button', { name: 'Overwrite with my input' }));
+    expect(await screen.findByText('Boost strongly products whose Brand equals Acme')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Edit boost rule' })).not.toBeInTheDocument();
+    expect(seen[1]!.body.OldBoost).toEqual(theirs);
+    expect(await getBoostsForScope(search)).not.toContainEqual(theirs);
+  });
+
+  it('after a conflict, loading the stored version puts it into the form', async () => {
+    const { user } = await renderSearchRules();
+    const stored = await getBoostsForScope(search);
+    const original = stored.find((r) => r.AttributeName === 'Brand')!;
+    await user.click(screen.getByRole('button', { name: `Edit rule: ${brandRule}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit boost rule' });
+    await user.click(within(dialog).getByRole('radio', { name: 'High' }));
+    await storeBoost(
+      { OldBoost: original, NewBoost: { ...original, BoostValue: -2 }, CurrentBoosts: stored },
+      search,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Load the stored version' }));
+    expect(within(dialog).getByRole('radio', { name: 'Bury' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Low' })).toBeChecked();
   });
 
   it('saves an edit of a rule deleted meanwhile as a new rule, after saying so', async () => {
@@ -256,13 +302,43 @@ describe('BoostBuryPage', () => {
 
     const seen = recordChanges();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(/Saving adds your version as a new rule/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Deleted meanwhile');
+    await user.click(within(alert).getByRole('button', { name: 'Create it with my input' }));
     expect(await screen.findByText('Boost strongly products whose Brand equals Acme')).toBeInTheDocument();
     expect(seen.map((s) => Object.keys(s.body).sort())).toEqual([
       ['CurrentBoosts', 'NewBoost', 'OldBoost'],
       ['CurrentBoosts', 'NewBoost'],
     ]);
+  });
+
+  it('a rule someone else added identically meanwhile is told as existing, with a way to open it', async () => {
+    const { user } = await renderSearchRules();
+    await user.click(screen.getByRole('button', { name: 'New boost rule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New boost rule' });
+    await pick(user, dialog, 'Attribute', 'Color');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Value' }), 'Yellow');
+    const stored = await getBoostsForScope(search);
+    const theirs = {
+      AttributeName: 'Color',
+      AttributeValueType: 1,
+      CompareMode: 2,
+      CompareTo: 'Yellow',
+      BoostValue: 5,
+    } as const;
+    await storeBoost({ NewBoost: theirs, CurrentBoosts: stored }, search);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Already exists');
+    expect(alert).toHaveTextContent(
+      'An identical rule already exists: Boost products whose Color equals Yellow',
+    );
+    expect(within(alert).queryByRole('button', { name: /Save again|Overwrite/ })).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Open the existing rule' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    const opened = await screen.findByRole('dialog', { name: 'Edit boost rule' });
+    expect(within(opened).getByRole('textbox', { name: 'Value' })).toHaveValue('Yellow');
   });
 
   it('works for a user with only synonyms and boost/bury access', async () => {

@@ -6,6 +6,9 @@ import { pageHeading } from '@/app/pages';
 import { usePortalScope } from '@/scope/portal-scope';
 import { confirmDelete } from '@/components/confirm';
 import { lazyDialog, usePreloadWhenIdle } from '@/components/lazy-dialog';
+import { isConflict } from '@/components/settings-notifications';
+import type { SaveConflict } from '@/lib/save-conflict';
+import { classifyBoostConflict } from './boost-conflict';
 import { BoostBuryView } from './BoostBuryView';
 import { RulesTransferMenu } from '@/bulk/transfer/RulesTransferMenu';
 import { boostQuests, questFor, type BoostNavigationType } from './quest';
@@ -26,7 +29,13 @@ interface Props {
 }
 
 /** Each opening of the form is a fresh form (the key), whether adding or editing. */
-type Editing = { rule: BoostRuleProxy | null; session: number } | null;
+type Editing = {
+  rule: BoostRuleProxy | null;
+  session: number;
+  /** The stored rule the save replaces (compare-and-swap); after a conflict the current one. */
+  base: BoostRuleProxy | null;
+  conflict?: SaveConflict<BoostRuleProxy>;
+} | null;
 
 /** Wires the rules of one quest to the view, the form and the delete confirmation. */
 export function BoostBuryPage({ navigationType, actions }: Props) {
@@ -51,12 +60,29 @@ export function BoostBuryPage({ navigationType, actions }: Props) {
       }),
     [remove, t, i18n.locale],
   );
-  const open = (rule: BoostRuleProxy | null) => setEditing({ rule, session: Date.now() });
+  const open = (rule: BoostRuleProxy | null) => setEditing({ rule, base: rule, session: Date.now() });
 
   const list = rules.data ?? [];
-  const original = editing?.rule ?? null;
-  const originalGone = Boolean(original && rules.data && !rules.data.some((r) => sameRule(r, original)));
-  const others = original ? list.filter((r) => !sameRule(r, original)) : list;
+  const base = editing?.base ?? null;
+  const others = base ? list.filter((r) => !sameRule(r, base)) : list;
+
+  const onSave = async (rule: BoostRuleProxy) => {
+    try {
+      return await save(rule, base);
+    } catch (error) {
+      if (isConflict(error)) {
+        // Which conflict it was shows in the list as stored now; the form keeps the input and
+        // continues from the stored version, so the action it offers does what it says.
+        const loaded = rules.data ?? [];
+        const fresh = (await rules.refetch()).data ?? [];
+        const conflict = classifyBoostConflict(rule, base, loaded, fresh);
+        const nextBase =
+          conflict.kind === 'stale' ? conflict.current : conflict.kind === 'gone' ? null : base;
+        setEditing((previous) => previous && { ...previous, base: nextBase, conflict });
+      }
+      throw error;
+    }
+  };
 
   return (
     <>
@@ -85,9 +111,10 @@ export function BoostBuryPage({ navigationType, actions }: Props) {
             others={others}
             attributes={attributes.data ?? []}
             attributesLoading={attributes.isPending}
-            originalGone={originalGone}
+            conflict={editing.conflict}
+            onOpenExisting={(existing) => open(existing)}
             onClose={() => setEditing(null)}
-            onSave={(rule) => save(rule, originalGone ? null : original)}
+            onSave={onSave}
           />
         ) : null}
       </Suspense>

@@ -6,6 +6,8 @@ import type { AttributeInfo, BoostRuleProxy } from '@/api/generated/model';
 import { confirmDiscard } from '@/components/confirm';
 import { useLeaveGuard } from '@/components/use-leave-guard';
 import { isConflict, settingsErrorMessage } from '@/components/settings-notifications';
+import { SaveConflictAlert } from '@/components/SaveConflictAlert';
+import type { SaveConflict } from '@/lib/save-conflict';
 import { AmountFields } from './AmountFields';
 import { initialValues, toRule, validateBoost, type BoostFormValues } from './boost-form';
 import { ConditionFields } from './ConditionFields';
@@ -19,46 +21,47 @@ interface Props {
   others: BoostRuleProxy[];
   attributes: AttributeInfo[];
   attributesLoading: boolean;
-  /** Editing a rule that was changed or deleted meanwhile: saving adds it instead. */
-  originalGone: boolean;
+  /** Set after a 409: what it was, with the actions that resolve it. */
+  conflict?: SaveConflict<BoostRuleProxy>;
+  /** Opens the identical rule that is stored already. */
+  onOpenExisting: (existing: BoostRuleProxy) => void;
   onClose: () => void;
   onSave: (rule: BoostRuleProxy) => Promise<unknown>;
 }
-
-type SaveProblem = { conflict: boolean; message: string } | null;
 
 export function BoostRuleFormModal({
   initial,
   others,
   attributes,
   attributesLoading,
-  originalGone,
+  conflict,
+  onOpenExisting,
   onClose,
   onSave,
 }: Props) {
   useReturnFocus();
   const { t, i18n } = useLingui();
   const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<BoostFormValues>({ mode: 'controlled', initialValues: initialValues(initial) });
   const values = form.getValues();
   const valid = Object.keys(validateBoost(values, attributes, others)).length === 0;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     // Validated here rather than by useForm so the latest rules and attributes count.
     const errors = validateBoost(form.getValues(), attributes, others);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     setSaving(true);
-    setProblem(null);
+    setServerError(null);
     try {
       await onSave(toRule(form.getValues()));
       form.resetDirty();
       onClose();
     } catch (error) {
-      // The form stays open with what was typed; on a conflict the page has reloaded the list.
-      setProblem({ conflict: isConflict(error), message: settingsErrorMessage(error) });
+      // The form stays open with what was typed; a conflict is told by the page, which knows which one it was.
+      if (!isConflict(error)) setServerError(settingsErrorMessage(error));
     } finally {
       setSaving(false);
     }
@@ -67,30 +70,37 @@ export function BoostRuleFormModal({
   // Leaving the page (a link, back, closing the tab) with a dirty form asks too.
   useLeaveGuard(form.isDirty() && !saving);
   const requestClose = () => (form.isDirty() ? confirmDiscard(onClose) : onClose());
+  const openExisting = (existing: BoostRuleProxy) =>
+    form.isDirty() ? confirmDiscard(() => onOpenExisting(existing)) : onOpenExisting(existing);
+  const loadStored = (current: BoostRuleProxy) => {
+    form.setValues(initialValues(current));
+    form.clearErrors();
+  };
+  const duplicateText = (existing: BoostRuleProxy) => {
+    const sentence = describeRule(existing, i18n.locale);
+    return t`An identical rule already exists: ${sentence}`;
+  };
 
   return (
     <Modal opened onClose={requestClose} title={initial ? t`Edit boost rule` : t`New boost rule`} size="lg">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          {problem ? (
+          {serverError ? (
             <Alert color="red" variant="light" role="alert" title={t`Error saving boost rule`}>
-              {problem.message}
-              {problem.conflict ? (
-                <Text size="sm" mt={4}>
-                  <Trans>
-                    The list now shows the current rules. Your input is kept: check it and save again.
-                  </Trans>
-                </Text>
-              ) : null}
+              {serverError}
             </Alert>
           ) : null}
-          {originalGone ? (
-            <Alert color="yellow" variant="light" title={t`This rule was changed meanwhile`}>
-              <Trans>
-                The rule you are editing is no longer stored as it was loaded. Saving adds your version as a
-                new rule.
-              </Trans>
-            </Alert>
+          {conflict && !serverError ? (
+            <SaveConflictAlert
+              title={t`Error saving boost rule`}
+              conflict={conflict}
+              duplicateText={duplicateText}
+              describe={(rule) => describeRule(rule, i18n.locale)}
+              onOpenExisting={openExisting}
+              onLoadStored={loadStored}
+              onSaveAgain={() => void submit()}
+              saving={saving}
+            />
           ) : null}
           <ConditionFields form={form} attributes={attributes} attributesLoading={attributesLoading} />
           <AmountFields form={form} attributes={attributes} attributesLoading={attributesLoading} />

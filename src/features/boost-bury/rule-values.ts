@@ -84,3 +84,14 @@ function ruleKey(rule: BoostRuleProxy): string {
 export function sameRule(a: BoostRuleProxy, b: BoostRuleProxy): boolean {
   return ruleKey(a) === ruleKey(b);
 }
+
+/** What a rule compares (attribute, mode, value or bounds): the stored version of an edited rule has the same. */
+export function conditionKey(rule: BoostRuleProxy): string {
+  return JSON.stringify([
+    rule.AttributeName,
+    rule.CompareMode,
+    rule.CompareTo ?? null,
+    rule.LowerBound ?? null,
+    rule.UpperBound ?? null,
+  ]);
+}

@@ -6,9 +6,12 @@ import type { Product, ProductPositionOverride } from '@/api/generated/model';
 import { confirmDiscard } from '@/components/confirm';
 import { DateTimeField } from '@/components/DateTimeField';
 import { settingsErrorMessage } from '@/components/settings-notifications';
+import { SaveConflictAlert } from '@/components/SaveConflictAlert';
+import type { SaveConflict } from '@/lib/save-conflict';
 import { useLeaveGuard } from '@/components/use-leave-guard';
 import { NavigationFields, QueryField } from './ContextFields';
 import { contextLabel, type PinContext, type PinKind } from './pin-context';
+import { describePin, isPinConflict, type ComparedPin } from './pin-conflict';
 import { formContext, formPin, initialPinValues, validatePinForm, type PinFormValues } from './pin-form';
 import { ProductPicker, ProductSummary } from './ProductPicker';
 import { useReturnFocus } from '@/components/use-return-focus';
@@ -24,8 +27,10 @@ export interface PinFormModalProps {
   canEditDueToAd: boolean;
   /** Only pins per query or per navigation page (the local pins page): no global choice. */
   localOnly?: boolean;
-  /** Told above the form, e.g. that the pin was changed meanwhile and reloaded. */
-  notice?: string | null;
+  /** Set after a 409: what it was, with the actions that resolve it. */
+  conflict?: SaveConflict<ComparedPin>;
+  /** Opens the pin that is stored already for this product and context. */
+  onOpenExisting?: (existing: ComparedPin) => void;
   onClose: () => void;
   onSave: (change: { context: PinContext; pin: ProductPositionOverride }) => Promise<unknown>;
 }
@@ -36,12 +41,13 @@ export function PinFormModal({
   product,
   canEditDueToAd,
   localOnly = false,
-  notice,
+  conflict,
+  onOpenExisting,
   onClose,
   onSave,
 }: PinFormModalProps) {
   useReturnFocus();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const editing = pin !== undefined;
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<PinFormValues>({
@@ -59,12 +65,24 @@ export function PinFormModal({
       form.resetDirty();
       onClose();
     } catch (error) {
-      // What the user typed stays; the page reloads the pins meanwhile (409: changed by someone else).
-      setServerError(settingsErrorMessage(error));
+      // What the user typed stays; a conflict is told by the editor, which knows which one it was.
+      if (!isPinConflict(error)) setServerError(settingsErrorMessage(error));
     }
   });
 
   const requestClose = () => (form.isDirty() ? confirmDiscard(onClose) : onClose());
+  const openExisting = (existing: ComparedPin) => {
+    const open = () => onOpenExisting?.(existing);
+    return form.isDirty() ? confirmDiscard(open) : open();
+  };
+  const loadStored = (current: ComparedPin) => {
+    form.setValues(initialPinValues(current.context, form.values.product, current.pin));
+    form.clearErrors();
+  };
+  const duplicateText = (existing: ComparedPin) => {
+    const whereExisting = contextLabel(existing.context);
+    return t`This product is already pinned (${whereExisting}).`;
+  };
   const title = form.values.product?.Title ?? '';
   const where = contextLabel(context);
   const heading = editing ? t`Edit pin ${title}` : title ? t`Pin ${title}` : t`New pin`;
@@ -73,15 +91,22 @@ export function PinFormModal({
     <Modal opened onClose={requestClose} title={heading} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
-          {notice ? (
-            <Alert color="yellow" variant="light" role="status">
-              {notice}
-            </Alert>
-          ) : null}
           {serverError ? (
             <Alert color="red" variant="light" role="alert" title={t`Error saving pin`}>
               {serverError}
             </Alert>
+          ) : null}
+          {conflict && !serverError ? (
+            <SaveConflictAlert
+              title={t`Error saving pin`}
+              conflict={conflict}
+              duplicateText={duplicateText}
+              describe={(stored) => describePin(stored, i18n.locale)}
+              onOpenExisting={openExisting}
+              onLoadStored={loadStored}
+              onSaveAgain={() => void submit()}
+              saving={form.submitting}
+            />
           ) : null}
           {editing || product ? (
             <ProductSummary product={form.values.product as Product} />

@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
-import { getProductPositionOverridesWithProducts } from '@/api/generated/endpoints/pulse/pulse';
+import {
+  deleteProductPositionOverridePerQuery,
+  getProductPositionOverridesWithProducts,
+  updateProductPositionOverridePerQuery,
+} from '@/api/generated/endpoints/pulse/pulse';
 import { demoScope } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
 import { recordApiCalls, type SentRequest } from '../../../tests/requests';
@@ -11,6 +15,17 @@ import { PinsPage } from './PinsPage';
 /** The pin writes (add, update, delete of every variant); the mock API still answers them. */
 const recordPinCalls = () => recordApiCalls(/^\/Pulse\/(Add|Update|Delete)ProductPositionOverride/);
 const pinCall = ({ method, path, body }: SentRequest) => ({ method, path, body });
+
+type User = Awaited<ReturnType<typeof renderWithPortal>>['user'];
+
+async function openPinEdit(user: User, victim: { Product: { Title: string }; Pin: { Query: string } }) {
+  await user.click(
+    await screen.findByRole('button', {
+      name: `Edit pin ${victim.Product.Title} (Query "${victim.Pin.Query}")`,
+    }),
+  );
+  return screen.findByRole('dialog', { name: `Edit pin ${victim.Product.Title}` });
+}
 
 describe('PinsPage', () => {
   it('lists only the local pins (per query and per navigation) with their status in words, no global ones', async () => {
@@ -160,26 +175,80 @@ describe('PinsPage', () => {
         { once: true },
       ),
     );
-    await user.click(
-      await screen.findByRole('button', {
-        name: `Edit pin ${victim.Product.Title} (Query "${victim.Pin.Query}")`,
-      }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: `Edit pin ${victim.Product.Title}` });
+    const dialog = await openPinEdit(user, victim);
     const position = within(dialog).getByRole('textbox', { name: /Position/ });
     await user.clear(position);
     await user.type(position, '9');
     await user.click(within(dialog).getByRole('button', { name: 'Save pin' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The pin was changed meanwhile. Reload and try again.',
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Error saving pin');
+    expect(alert).toHaveTextContent(
+      'The list was changed meanwhile and has been reloaded. Your input is kept.',
     );
-    expect(await within(dialog).findByText(/has been reloaded/)).toBeInTheDocument();
     expect(position).toHaveValue('9');
-    expect(screen.getAllByText('Error saving pin').length).toBeGreaterThan(0);
-    // Saving again goes through against the reloaded pin.
-    await user.click(within(dialog).getByRole('button', { name: 'Save pin' }));
+    expect(screen.getAllByText('Error saving pin')).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Save again' }));
     expect(await screen.findByText('Pin saved successfully')).toBeInTheDocument();
+  });
+
+  it('an edit of a pin someone changed meanwhile shows the stored version; overwriting replaces it', async () => {
+    const { user } = await renderWithPortal(<PinsPage />, { page: 'pulsePins' });
+    const victim = (await getProductPositionOverridesWithProducts(demoScope)).Query[1]!;
+    const dialog = await openPinEdit(user, victim);
+    const position = within(dialog).getByRole('textbox', { name: /Position/ });
+    await user.clear(position);
+    await user.type(position, '9');
+    // Someone else moves the pin meanwhile.
+    const theirs = { ...victim.Pin.Pin, Position: 42 };
+    await updateProductPositionOverridePerQuery(
+      {
+        UpdatedProductPositionOverride: { Query: victim.Pin.Query, Pin: theirs },
+        OldProductPositionOverride: victim.Pin,
+      },
+      demoScope,
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save pin' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Error saving pin');
+    expect(alert).toHaveTextContent('Changed meanwhile');
+    expect(alert).toHaveTextContent(/Stored now: Position 42,/);
+    expect(position).toHaveValue('9');
+    expect(screen.getAllByText('Error saving pin')).toHaveLength(1);
+
+    await user.click(within(alert).getByRole('button', { name: 'Load the stored version' }));
+    expect(position).toHaveValue('42');
+    await user.clear(position);
+    await user.type(position, '9');
+    await user.click(within(alert).getByRole('button', { name: 'Overwrite with my input' }));
+    expect(await screen.findByText('Pin saved successfully')).toBeInTheDocument();
+    const stored = (await getProductPositionOverridesWithProducts(demoScope)).Query.find(
+      (p) =>
+        p.Pin.Query === victim.Pin.Query && p.Product.Entity.ExternalId === victim.Product.Entity.ExternalId,
+    );
+    expect(stored?.Pin.Pin.Position).toBe(9);
+  });
+
+  it('an edit of a pin deleted meanwhile offers to create it with the input', async () => {
+    const seen = recordPinCalls();
+    const { user } = await renderWithPortal(<PinsPage />, { page: 'pulsePins' });
+    const victim = (await getProductPositionOverridesWithProducts(demoScope)).Query[1]!;
+    const dialog = await openPinEdit(user, victim);
+    const position = within(dialog).getByRole('textbox', { name: /Position/ });
+    await user.clear(position);
+    await user.type(position, '9');
+    await deleteProductPositionOverridePerQuery({ ProductPositionOverrideToDelete: victim.Pin }, demoScope);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save pin' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Deleted meanwhile');
+    await user.click(within(alert).getByRole('button', { name: 'Create it with my input' }));
+    expect(await screen.findByText('Pin saved successfully')).toBeInTheDocument();
+    expect(seen.slice(-2).map((call) => call.path.replace(/.*\/Pulse\//, ''))).toEqual([
+      'UpdateProductPositionOverridePerQuery',
+      'AddProductPositionOverridePerQuery',
+    ]);
   });
 
   it('lets a user with only PulseLocalPinsAccess add a pin per query, offering no global pin', async () => {

@@ -3,9 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import {
+  createExperienceRule,
+  deleteExperienceRule,
   getExperienceRuleById,
   getExperienceRules,
+  requestExperienceControlCode,
   searchPreviewProducts,
+  updateExperienceRule,
 } from '@/api/generated/endpoints/experience/experience';
 import type { ExperienceRule } from '@/api/generated/model';
 import { demoScope } from '../../../../tests/auth';
@@ -163,16 +167,16 @@ describe('ExperienceEditor', { timeout: 40_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('keeps everything typed when the save is refused with 409', async () => {
+  it('keeps everything typed when the save is refused for another reason', async () => {
     mockServer.use(
       http.post('*/Experience/Rule', () =>
         HttpResponse.json(
           {
-            UserMessage: `An experience rule for '${NEW_QUERY}' already exists.`,
+            UserMessage: 'The rule could not be stored.',
             Timestamp: '2026-01-01T00:00:00Z',
             DebugDetails: null,
           },
-          { status: 409 },
+          { status: 500 },
         ),
       ),
     );
@@ -181,10 +185,109 @@ describe('ExperienceEditor', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const inline = (await screen.findByText('Your changes are still here.')).closest('[role="alert"]');
     expect(inline).toHaveTextContent('Error saving experience rule');
-    expect(inline).toHaveTextContent(`An experience rule for '${NEW_QUERY}' already exists.`);
     expect(screen.getAllByText('Error saving experience rule')).toHaveLength(1); // in the editor only: not told twice
     expect(screen.getByText(NEW_QUERY)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'New experience rule' })).toBeInTheDocument();
+  });
+
+  it('a rule someone else created for the query meanwhile is told as existing, with a way to open it', async () => {
+    const { user, router } = await openNewEditor();
+    await user.type(await screen.findByRole('combobox', { name: /Queries/ }), `${NEW_QUERY}{Enter}`);
+    await createExperienceRule(
+      { ExperienceRule: { Query: NEW_QUERY, FeatureSets: [], IsFixed: true } },
+      demoScope,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error saving experience rule');
+    expect(alert).toHaveTextContent(`Already exists`);
+    expect(alert).toHaveTextContent(`An experience rule for "${NEW_QUERY}" already exists.`);
+    expect(screen.getAllByText('Error saving experience rule')).toHaveLength(1);
+    expect(within(alert).queryByRole('button', { name: /Save again|Overwrite/ })).not.toBeInTheDocument();
+    expect(screen.getByText(NEW_QUERY)).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Open the existing rule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ query: NEW_QUERY }));
+  });
+
+  it('an edit of a rule someone changed meanwhile shows the stored version; overwriting replaces it', async () => {
+    const stored = (await getExperienceRules(demoScope)).find((r) => !r.IsFixed)!;
+    const puts = recordRequests('put', '/Experience/Rule');
+    const { user } = await renderWithPortal(<ExperienceEditorPage query={stored.Query} />, {
+      page: 'experienceEditor',
+    });
+    expect(await screen.findByRole('heading', { name: 'Edit experience rule' })).toBeInTheDocument();
+    const weight = screen.getByRole('textbox', { name: 'Weight of feature set 1' });
+    await user.clear(weight);
+    await user.type(weight, '7.5');
+    // Someone else makes the rule fixed meanwhile.
+    const theirs: ExperienceRule = { ...stored, IsFixed: true };
+    await updateExperienceRule({ EditedExperienceRule: theirs, OldExperienceRule: stored }, demoScope);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error saving experience rule');
+    expect(alert).toHaveTextContent('Changed meanwhile');
+    expect(alert).toHaveTextContent(
+      `Stored now: "${stored.Query}", ${stored.FeatureSets.length} feature sets, fixed`,
+    );
+    expect(screen.getAllByText('Error saving experience rule')).toHaveLength(1);
+    expect(weight).toHaveValue('7.5');
+
+    await user.click(within(alert).getByRole('button', { name: 'Overwrite with my input' }));
+    expect(await screen.findByText('Experience rule saved successfully')).toBeInTheDocument();
+    // Theirs, the refused save, and the overwrite against their version.
+    expect(puts).toHaveLength(3);
+    expect(puts[2]!.body.OldExperienceRule).toEqual(theirs);
+    const mine = stored.FeatureSets.map((s, i) => (i === 0 ? { ...s, Weight: 7.5 } : s));
+    expect(await getExperienceRuleById({ ...demoScope, query: stored.Query })).toEqual({
+      ...stored,
+      FeatureSets: mine,
+    });
+  });
+
+  it('after a conflict, loading the stored version puts it into the editor', async () => {
+    const stored = (await getExperienceRules(demoScope)).find((r) => !r.IsFixed)!;
+    const { user } = await renderWithPortal(<ExperienceEditorPage query={stored.Query} />, {
+      page: 'experienceEditor',
+    });
+    expect(await screen.findByRole('heading', { name: 'Edit experience rule' })).toBeInTheDocument();
+    const weight = screen.getByRole('textbox', { name: 'Weight of feature set 1' });
+    await user.clear(weight);
+    await user.type(weight, '7.5');
+    await updateExperienceRule(
+      { EditedExperienceRule: { ...stored, IsFixed: true }, OldExperienceRule: stored },
+      demoScope,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Load the stored version' }));
+    expect(screen.getByRole('switch', { name: /Fixed rule/ })).toBeChecked();
+    expect(weight).toHaveValue(String(stored.FeatureSets[0]!.Weight));
+  });
+
+  it('an edit of a rule deleted meanwhile offers to create it with the input', async () => {
+    const stored = (await getExperienceRules(demoScope)).find((r) => !r.IsFixed)!;
+    const posts = recordRequests('post', '/Experience/Rule');
+    const { user } = await renderWithPortal(<ExperienceEditorPage query={stored.Query} />, {
+      page: 'experienceEditor',
+    });
+    expect(await screen.findByRole('heading', { name: 'Edit experience rule' })).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: /Fixed rule/ }));
+    const { ControlCode } = await requestExperienceControlCode({ Query: stored.Query }, demoScope);
+    await deleteExperienceRule({ Query: stored.Query, ControlCode }, demoScope);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Deleted meanwhile');
+    await user.click(within(alert).getByRole('button', { name: 'Create it with my input' }));
+    expect(await screen.findByText('Experience rule saved successfully')).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    expect(await getExperienceRuleById({ ...demoScope, query: stored.Query })).toEqual({
+      ...stored,
+      IsFixed: true,
+    });
   });
 
   it('saves one rule per query when several queries are entered', async () => {

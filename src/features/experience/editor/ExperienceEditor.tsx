@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useReducer, useState } from 'react';
@@ -7,10 +7,12 @@ import type { ExperienceRule, FeatureSet, Product } from '@/api/generated/model'
 import { confirmDiscard } from '@/components/confirm';
 import { PageHeader } from '@/components/PageHeader';
 import { isConflict, settingsErrorMessage } from '@/components/settings-notifications';
+import { SaveConflictAlert } from '@/components/SaveConflictAlert';
+import type { SaveConflict } from '@/lib/save-conflict';
 import { ButtonLink } from '@/components/router-links';
 import { pages } from '@/app/pages';
-import { useCanOpen } from '@/scope/portal-scope';
-import { cleanQueries, entityKey } from '../rule-model';
+import { useCanOpen, useScopeParams } from '@/scope/portal-scope';
+import { cleanQueries, entityKey, queryKey } from '../rule-model';
 import {
   afterSaved,
   editorReducer,
@@ -19,6 +21,7 @@ import {
   planSave,
   type EditorState,
 } from './editor-state';
+import { classifyExperienceConflict } from './save-conflict';
 import { FeatureSetCard } from './FeatureSetCard';
 import { ProductSearchPanel } from './ProductSearchPanel';
 import { RulePreviewPanel } from './RulePreviewPanel';
@@ -31,18 +34,16 @@ interface Props {
   storedRule: ExperienceRule | null;
   /** The `query` of the URL: the rule's query, or the pre-filled query of a new rule. */
   routeQuery: string | undefined;
-  /** Throws the edits away and loads the stored rule again (after a conflict). */
-  onReloadStored: () => void;
 }
 
-interface SaveProblem {
-  message: string;
-  /** The stored rule changed meanwhile: the user may load it instead. */
-  canReload: boolean;
-}
+/** A save refused for another reason than a conflict, or a conflict told with the actions that resolve it. */
+type SaveProblem =
+  | { kind: 'error'; message: string }
+  | { kind: 'conflict'; conflict: SaveConflict<ExperienceRule>; replaced: ExperienceRule | null };
 
-export function ExperienceEditor({ storedRule, routeQuery, onReloadStored }: Props) {
+export function ExperienceEditor({ storedRule, routeQuery }: Props) {
   const { t } = useLingui();
+  const scope = useScopeParams();
   const navigate = useNavigate();
   const canOpenList = useCanOpen()(pages.experience);
   const [state, dispatch] = useReducer(editorReducer, null, () => initialEditorState(storedRule, routeQuery));
@@ -97,15 +98,47 @@ export function ExperienceEditor({ storedRule, routeQuery, onReloadStored }: Pro
     } catch (error) {
       // The editor keeps everything as typed; rules stored before the failure are edited from now on.
       if (!(error instanceof PartialSaveError)) return;
-      setStored(afterSaved(stored, steps, error.saved));
-      setProblem({
-        message: settingsErrorMessage(error.reason),
-        canReload: isConflict(error.reason) && error.failedStep.kind === 'update' && storedRule !== null,
-      });
+      const nowStored = afterSaved(stored, steps, error.saved);
+      setStored(nowStored);
+      const step = error.failedStep;
+      const conflict = isConflict(error.reason)
+        ? await classifyExperienceConflict(scope, step).catch(() => null)
+        : null;
+      if (!conflict) return setProblem({ kind: 'error', message: settingsErrorMessage(error.reason) });
+      // From now on the editor continues from the stored version, so the action offered does what it says.
+      const replaced = step.kind === 'update' ? step.old : null;
+      if (replaced && conflict.kind !== 'duplicate' && conflict.kind !== 'changed')
+        setStored(
+          conflict.kind === 'stale'
+            ? nowStored.map((rule) => (rule === replaced ? conflict.current : rule))
+            : nowStored.filter((rule) => rule !== replaced),
+        );
+      setProblem({ kind: 'conflict', conflict, replaced });
     }
   };
 
-  const reload = () => confirmDiscard(onReloadStored);
+  const loadStored = (current: ExperienceRule) => {
+    const loaded = initialEditorState(current);
+    const others = state.queries.filter((query) => queryKey(query) !== queryKey(current.Query));
+    dispatch({ type: 'reset', state: { ...loaded, queries: [...others, current.Query] } });
+    setProblem(null);
+  };
+  const openExisting = (existing: ExperienceRule) => {
+    const open = () => {
+      allowNavigation();
+      onEditExisting(existing.Query);
+    };
+    return dirty ? confirmDiscard(open) : open();
+  };
+  const duplicateText = (existing: ExperienceRule) => {
+    const query = existing.Query;
+    return t`An experience rule for "${query}" already exists.`;
+  };
+  const describeStored = (rule: ExperienceRule) => {
+    const query = rule.Query;
+    const count = rule.FeatureSets.length;
+    return rule.IsFixed ? t`"${query}", ${count} feature sets, fixed` : t`"${query}", ${count} feature sets`;
+  };
   const ownQueries = stored.map((rule) => rule.Query);
   const isNew = stored.length === 0;
   const count = state.featureSets.length;
@@ -143,7 +176,7 @@ export function ExperienceEditor({ storedRule, routeQuery, onReloadStored }: Pro
           </>
         }
       />
-      {problem ? (
+      {problem?.kind === 'error' ? (
         <Alert
           color="red"
           variant="light"
@@ -159,13 +192,22 @@ export function ExperienceEditor({ storedRule, routeQuery, onReloadStored }: Pro
             <Text size="sm">
               <Trans>Your changes are still here.</Trans>
             </Text>
-            {problem.canReload ? (
-              <Button size="xs" variant="default" onClick={reload}>
-                <Trans>Load the stored rule</Trans>
-              </Button>
-            ) : null}
           </Stack>
         </Alert>
+      ) : null}
+      {problem?.kind === 'conflict' ? (
+        <Box mb="md">
+          <SaveConflictAlert
+            title={t`Error saving experience rule`}
+            conflict={problem.conflict}
+            duplicateText={duplicateText}
+            describe={describeStored}
+            onOpenExisting={openExisting}
+            onLoadStored={loadStored}
+            onSaveAgain={() => void onSave()}
+            saving={save.isPending}
+          />
+        </Box>
       ) : null}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>

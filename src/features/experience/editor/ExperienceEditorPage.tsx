@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { HttpError } from '@/api/errors';
 import { Loading } from '@/components/Loading';
 import { LoadFailure } from '@/components/LoadFailure';
@@ -13,7 +12,6 @@ import { useStoredRule } from './use-editor-data';
 export function ExperienceEditorPage({ query }: { query: string | undefined }) {
   const scope = useScopeParams();
   const stored = useStoredRule(query);
-  const [revision, setRevision] = useState(0);
   const missing = stored.error instanceof HttpError && stored.error.status === 404;
   const failed = stored.isError && !missing;
 
@@ -22,16 +20,7 @@ export function ExperienceEditorPage({ query }: { query: string | undefined }) {
   if (failed) return <LoadFailure error={stored.error} onRetry={() => stored.refetch()} />;
 
   const rule = missing ? null : (stored.data ?? null);
-  // A new scope, query or reload starts a fresh editor; saving keeps the same one.
-  const editorKey = `${scope.customerId}|${scope.storefrontId}|${scope.languageCode}|${query ?? ''}|${revision}`;
-  return (
-    <ExperienceEditor
-      key={editorKey}
-      storedRule={rule}
-      routeQuery={query}
-      onReloadStored={() => {
-        void stored.refetch().then(() => setRevision((r) => r + 1));
-      }}
-    />
-  );
+  // A new scope or query starts a fresh editor; saving keeps the same one.
+  const editorKey = `${scope.customerId}|${scope.storefrontId}|${scope.languageCode}|${query ?? ''}`;
+  return <ExperienceEditor key={editorKey} storedRule={rule} routeQuery={query} />;
 }
