@@ -53,7 +53,24 @@ describe('checkSynonymProblems', () => {
       missing: ['insulated jacket'],
       severity: 'warning',
     });
-    expect(result.findings[0]!.fix).toBeUndefined();
+    expect(result.findings[0]!.fix).toEqual({
+      kind: 'addSynonyms',
+      query: 'puffer',
+      add: ['insulated jacket'],
+    });
+  });
+
+  it('offers no merge of a chain whose first query has two rules', () => {
+    const result = checkSynonymProblems({
+      synonyms: [
+        synonym('puffer', 'down jacket'),
+        synonym('Puffer', 'parka'),
+        synonym('down jacket', 'Insulated'),
+      ],
+    });
+    const chain = result.findings.find((finding) => finding.reason === 'synonymChain');
+    expect(chain).toMatchObject({ missing: ['insulated'] });
+    expect(chain!.fix).toBeUndefined();
   });
 
   it('does not report two-way synonyms, complete groups or chains already closed', () => {

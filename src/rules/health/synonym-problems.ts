@@ -28,8 +28,9 @@ interface Node {
  *   engine applies is not defined. The fix merges them into the first one with all their synonyms,
  *   or deletes the repeats when they say the same.
  * - synonymChain (warning): a → b in one rule and b → c in another, but a does not list c: a search
- *   for a does not find c although b does; the shop probably wanted one group. No fix: a one-way
- *   synonym can be deliberate.
+ *   for a does not find c although b does; the shop probably wanted one group. The fix merges the
+ *   chain: a's rule gets the missing synonyms (spelled as b's rule spells them). Not offered when a
+ *   has two rules (duplicateQuery): which one to extend is not clear.
  * - synonymLoop (warning): three or more rules whose queries list each other round a cycle without
  *   each listing all the others, so every member finds a different part of the group. Two rules
  *   listing each other (a ↔ b) are the usual two-way synonym and no finding.
@@ -184,8 +185,24 @@ function duplicateFinding(node: Node): Finding {
 
 const spelling = (node: Node) => node.rules[0]!.entry.Query;
 
+/** The missing synonyms as `via`'s rules spell them (first spelling wins). */
+function spelledAsIn(via: Node, missing: readonly string[]): string[] {
+  const spelled = new Map<string, string>();
+  for (const rule of via.rules)
+    for (const synonym of rule.entry.Synonyms) {
+      const key = normaliseQuery(synonym);
+      if (missing.includes(key) && !spelled.has(key)) spelled.set(key, synonym.trim());
+    }
+  return missing.map((key) => spelled.get(key) ?? key);
+}
+
 function chainFinding(node: Node, via: Node, missing: string[]): Finding {
+  const fix: Fix | undefined =
+    node.rules.length === 1
+      ? { kind: 'addSynonyms', query: node.rules[0]!.entry.Query, add: spelledAsIn(via, missing.sort()) }
+      : undefined;
   return {
+    ...(fix ? { fix } : {}),
     id: findingId('synonym-problems', 'synonymChain', node.query, via.query),
     check: 'synonym-problems',
     severity: 'warning',

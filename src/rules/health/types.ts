@@ -52,6 +52,11 @@ export type Fix =
   | { kind: 'deleteRules'; rules: RuleRef[] }
   /** Replaces the synonyms of one rule (repeats and the rule's own query taken out). */
   | { kind: 'setSynonyms'; query: string; synonyms: string[] }
+  /**
+   * Adds synonyms to the rule for `query` (a synonym chain merged into one group). Planned from the
+   * rule as read, so synonyms added meanwhile by someone else make it a conflict, not a loss.
+   */
+  | { kind: 'addSynonyms'; query: string; add: string[] }
   /** Keeps the rule for `query` with these synonyms and deletes the rules for `remove`. */
   | { kind: 'mergeSynonymRules'; query: string; synonyms: string[]; remove: string[] }
   | { kind: 'removeFeatureSets'; query: string; entities: Entity[] }

@@ -1,4 +1,4 @@
-import type { BoostRuleProxy, ProductPositionOverride } from '@/api/generated/model';
+import type { BoostRuleProxy, ProductPositionOverride, SynonymsEntry } from '@/api/generated/model';
 import type { RuleSetChange } from '@/bulk/rule-set/apply-changes';
 import { boostKey } from '@/rules/health/boost-keys';
 import { entityKey, normaliseQuery } from '@/rules/health/keys';
@@ -115,6 +115,13 @@ export function planFix(
       const rule = stored.rule as { Query: string; Synonyms: string[] };
       return here([{ type: 'synonyms', before: rule, after: { ...rule, Synonyms: fix.synonyms } }]);
     }
+    case 'addSynonyms': {
+      const stored = storedRule(ruleSet, { type: 'synonym', query: fix.query });
+      if (!stored) return [];
+      const rule = stored.rule as SynonymsEntry;
+      const after = withSynonyms(rule, fix.add);
+      return after === rule ? [] : here([{ type: 'synonyms', before: rule, after }]);
+    }
     case 'mergeSynonymRules': {
       const stored = storedRule(ruleSet, { type: 'synonym', query: fix.query });
       if (!stored) return [];
@@ -157,14 +164,52 @@ export function planFix(
   }
 }
 
-/** Changes of many fixes, one entry per scope (one bulk job each). */
+/** The rule with `add` appended, each synonym once by its normalised form; the rule itself when nothing is new. */
+function withSynonyms(rule: SynonymsEntry, add: readonly string[]): SynonymsEntry {
+  const known = new Set([rule.Query, ...rule.Synonyms].map(normaliseQuery));
+  const fresh = add.filter((synonym) => {
+    const key = normaliseQuery(synonym);
+    if (known.has(key)) return false;
+    known.add(key);
+    return true;
+  });
+  return fresh.length === 0 ? rule : { ...rule, Synonyms: [...rule.Synonyms, ...fresh] };
+}
+
+/** A synonym edit that keeps every synonym of the rule as read (so two such edits combine). */
+const onlyAdds = (change: RuleSetChange): boolean => {
+  const before = change.before as SynonymsEntry | null;
+  const after = change.after as SynonymsEntry | null;
+  return before !== null && after !== null && before.Synonyms.every((s, i) => after.Synonyms[i] === s);
+};
+
+/**
+ * Changes of many fixes, one entry per scope (one bulk job each). Two synonym edits planned from the
+ * same stored rule (a query in two chains) become one edit with both additions: as two writes from
+ * one version, the second would be refused as a conflict.
+ */
 export function mergeByScope(plans: readonly ScopedChanges[]): ScopedChanges[] {
   const byScope = new Map<string, ScopedChanges>();
   for (const plan of plans) {
     const key = JSON.stringify([plan.scope.customerId, plan.scope.storefrontId, plan.scope.languageCode]);
-    const entry = byScope.get(key);
-    if (entry) entry.changes.push(...plan.changes);
-    else byScope.set(key, { scope: plan.scope, changes: [...plan.changes] });
+    const entry = byScope.get(key) ?? { scope: plan.scope, changes: [] };
+    byScope.set(key, entry);
+    for (const change of plan.changes) {
+      const earlier = entry.changes.find(
+        (other) =>
+          other.type === 'synonyms' &&
+          change.type === 'synonyms' &&
+          other.before === change.before &&
+          onlyAdds(other) &&
+          onlyAdds(change),
+      );
+      if (earlier)
+        earlier.after = withSynonyms(
+          earlier.after as SynonymsEntry,
+          (change.after as SynonymsEntry).Synonyms,
+        );
+      else entry.changes.push({ ...change });
+    }
   }
   return [...byScope.values()];
 }

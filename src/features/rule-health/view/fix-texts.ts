@@ -12,6 +12,8 @@ export function fixLabel(fix: Fix): string {
       return t`Remove duplicates`;
     case 'setSynonyms':
       return t`Update synonyms`;
+    case 'addSynonyms':
+      return t`Merge the chain into one group`;
     case 'mergeSynonymRules':
       return t`Merge into one rule`;
     case 'removeFeatureSets':
