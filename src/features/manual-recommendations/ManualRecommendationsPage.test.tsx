@@ -4,7 +4,10 @@ import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
-import { getManualRecommendations } from '@/api/generated/endpoints/manual-recommendations/manual-recommendations';
+import {
+  addManualRecommendations,
+  getManualRecommendations,
+} from '@/api/generated/endpoints/manual-recommendations/manual-recommendations';
 import { demoScope, signInForTests } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
 import { recordRequests } from '../../../tests/requests';
@@ -140,24 +143,9 @@ describe('ManualRecommendationsPage', () => {
     expect(targets.at(-1)).toEqual({ Entity: { Type: 'product', ExternalId: id }, Position: targets.length });
   });
 
-  it('on a 409 conflict keeps the draft, says so, and saving again sends the draft and succeeds', async () => {
+  it('on a 409 after someone else changed the list, shows the stored version and overwriting saves the draft', async () => {
     const entry = await firstSource();
     const adds = recordAdds();
-    mockServer.use(
-      http.post(
-        '*/ManualRecommendation/Add',
-        () =>
-          HttpResponse.json(
-            {
-              UserMessage: 'The recommendations were changed meanwhile. Reload and try again.',
-              Timestamp: '2026-11-23T08:15:00Z',
-              DebugDetails: null,
-            },
-            { status: 409 },
-          ),
-        { once: true },
-      ),
-    );
     const { user } = await renderWithPortal(<Harness />, {
       page: 'manualRecommendations',
       search: `sourceId=${entry.SourceProduct.ExternalId}&sourceType=${entry.SourceProduct.Type}`,
@@ -165,26 +153,73 @@ describe('ManualRecommendationsPage', () => {
     await waitFor(() => expect(itemsOf()).toHaveLength(entry.TargetProducts.length));
     const before = dragLabels();
     await user.click(screen.getByRole('button', { name: `Move down ${before[0]}` }));
-    await user.click(screen.getByRole('button', { name: 'Save recommendations' }));
-    // Told once, in the editor: the open form says it, not a notification as well.
-    await waitFor(() =>
-      expect(
-        screen.getAllByText('The recommendations were changed meanwhile. Reload and try again.'),
-      ).toHaveLength(1),
+    // Someone else drops the last target meanwhile; the server refuses the now stale save.
+    const theirs = entry.TargetProducts.slice(0, -1);
+    await addManualRecommendations(
+      { ManualRecommendations: { SourceProduct: entry.SourceProduct, TargetProducts: theirs } },
+      demoScope,
     );
+    mockServer.use(
+      http.post(
+        '*/ManualRecommendation/Add',
+        () => new HttpResponse(null, { status: 409, statusText: 'Conflict' }),
+        {
+          once: true,
+        },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save recommendations' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error saving manual recommendations');
+    expect(alert).toHaveTextContent('Changed meanwhile');
+    expect(alert).toHaveTextContent('Stored now:');
+    // Told once, in the editor: the open form says it, not a notification as well.
+    expect(screen.getAllByText('Error saving manual recommendations')).toHaveLength(1);
     expect(dragLabels().slice(0, 2)).toEqual([before[1], before[0]]);
 
-    await user.click(screen.getByRole('button', { name: 'Save recommendations' }));
+    await user.click(within(alert).getByRole('button', { name: 'Overwrite with my input' }));
     expect(await screen.findByText('Manual recommendations saved successfully')).toBeInTheDocument();
     const saved = adds.at(-1)!.body.ManualRecommendations.TargetProducts;
     expect(saved.map((p) => p.Position)).toEqual(saved.map((_, i) => i + 1));
     const stored = (await getManualRecommendations(demoScope)).find(
       (e) => e.SourceProduct.ExternalId === entry.SourceProduct.ExternalId,
     )!;
+    expect(stored.TargetProducts).toHaveLength(entry.TargetProducts.length);
     expect(stored.TargetProducts.slice(0, 2).map((p) => p.Entity.ExternalId)).toEqual([
       entry.TargetProducts[1]!.Entity.ExternalId,
       entry.TargetProducts[0]!.Entity.ExternalId,
     ]);
+  }, 60_000);
+
+  it('after a conflict, loading the stored version puts it into the editor', async () => {
+    const entry = await firstSource();
+    const { user } = await renderWithPortal(<Harness />, {
+      page: 'manualRecommendations',
+      search: `sourceId=${entry.SourceProduct.ExternalId}&sourceType=${entry.SourceProduct.Type}`,
+    });
+    await waitFor(() => expect(itemsOf()).toHaveLength(entry.TargetProducts.length));
+    const before = dragLabels();
+    await user.click(screen.getByRole('button', { name: `Move down ${before[0]}` }));
+    const theirs = entry.TargetProducts.slice(0, -1);
+    await addManualRecommendations(
+      { ManualRecommendations: { SourceProduct: entry.SourceProduct, TargetProducts: theirs } },
+      demoScope,
+    );
+    mockServer.use(
+      http.post(
+        '*/ManualRecommendation/Add',
+        () => new HttpResponse(null, { status: 409, statusText: 'Conflict' }),
+        {
+          once: true,
+        },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save recommendations' }));
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Load the stored version' }));
+    await waitFor(() => expect(itemsOf()).toHaveLength(theirs.length));
+    expect(dragLabels().slice(0, 2)).toEqual(before.slice(0, 2));
+    expect(screen.getByRole('button', { name: 'Save recommendations' })).toBeDisabled();
   }, 60_000);
 
   it('keeps the draft when the save fails and asks before leaving it', async () => {

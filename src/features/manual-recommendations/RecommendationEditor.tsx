@@ -2,9 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import type { Entity, Product, ProductPositionOverride } from '@/api/generated/model';
+import type { Entity, ManualRecommendations, Product, ProductPositionOverride } from '@/api/generated/model';
 import { confirmDiscard } from '@/components/confirm';
-import { settingsErrorMessage } from '@/components/settings-notifications';
+import { isConflict, settingsErrorMessage } from '@/components/settings-notifications';
+import { SaveConflictAlert } from '@/components/SaveConflictAlert';
+import type { SaveConflict } from '@/lib/save-conflict';
 import { useLeaveGuard } from '@/components/use-leave-guard';
 import { userTimeZone } from '@/lib/schedule';
 import {
@@ -20,7 +22,12 @@ import {
 import { ProductLine } from './ProductLine';
 import { ProductSearch } from './ProductSearch';
 import { TargetList } from './TargetList';
-import { useProductLookup, useSaveManualRecommendations } from './use-manual-recommendations';
+import { classifyRecommendationsConflict, storedEntry } from './recommendations-conflict';
+import {
+  useProductLookup,
+  useReloadManualRecommendations,
+  useSaveManualRecommendations,
+} from './use-manual-recommendations';
 
 interface Props {
   source: Entity;
@@ -39,6 +46,10 @@ export function RecommendationEditor({ source, stored }: Props) {
   const [added, setAdded] = useState<Map<string, Product>>(() => new Map());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  /** The stored version the draft was started from; after a conflict the current one. */
+  const [base, setBase] = useState(() => storedEntry(source, stored));
+  const [conflict, setConflict] = useState<SaveConflict<ManualRecommendations> | null>(null);
+  const reloadStored = useReloadManualRecommendations();
   const [now] = useState(Date.now);
   const { save, isPending } = useSaveManualRecommendations();
   const dirty = isDirty(draft, baseline);
@@ -66,13 +77,33 @@ export function RecommendationEditor({ source, stored }: Props) {
     setErrors(found);
     if (Object.keys(found).length) return;
     setServerError(null);
+    const request = toRequest(source, draft);
     try {
-      await save(toRequest(source, draft));
+      await save(request);
       setBaseline(draft);
+      setBase(storedEntry(source, request.ManualRecommendations.TargetProducts));
+      setConflict(null);
     } catch (error) {
-      setServerError(settingsErrorMessage(error));
+      const fresh = isConflict(error) ? await reloadStored().catch(() => null) : null;
+      if (!fresh) return setServerError(settingsErrorMessage(error));
+      // Which conflict it was shows in the list as stored now; the draft stays as it is.
+      const found = classifyRecommendationsConflict(request.ManualRecommendations, base, fresh);
+      setBase(found.kind === 'stale' ? found.current : found.kind === 'gone' ? null : base);
+      setConflict(found);
     }
   };
+
+  const loadStored = (current: ManualRecommendations) => {
+    const loaded = draftFrom(current.TargetProducts);
+    setBaseline(loaded);
+    setDraft(loaded);
+    setErrors({});
+    setConflict(null);
+  };
+  const describeStored = (entry: ManualRecommendations) =>
+    draftFrom(entry.TargetProducts)
+      .map((target) => products.get(target.key)?.Title ?? target.entity.ExternalId)
+      .join(', ');
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -116,6 +147,19 @@ export function RecommendationEditor({ source, stored }: Props) {
           <Alert color="red" variant="light" role="alert" title={t`Error saving manual recommendations`}>
             {serverError}
           </Alert>
+        ) : null}
+        {conflict && !serverError ? (
+          <SaveConflictAlert
+            title={t`Error saving manual recommendations`}
+            conflict={conflict}
+            // The source is the key and the editor always saves it: never a duplicate (see classify).
+            duplicateText={describeStored}
+            describe={describeStored}
+            onOpenExisting={loadStored}
+            onLoadStored={loadStored}
+            onSaveAgain={() => void onSave()}
+            saving={isPending}
+          />
         ) : null}
         <div>
           <Title order={2} size="h5">

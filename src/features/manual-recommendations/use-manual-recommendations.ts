@@ -4,6 +4,7 @@ import {
   addManualRecommendations,
   getGetManualRecommendationProductsQueryKey,
   getGetManualRecommendationsQueryKey,
+  getGetManualRecommendationsQueryOptions,
   getManualRecommendationProducts,
   useGetManualRecommendations,
 } from '@/api/generated/endpoints/manual-recommendations/manual-recommendations';
@@ -59,6 +60,13 @@ export function useProductLookup(entities: Entity[]): Map<string, Product> {
     if (product) found.set(entityKey(entity), product);
   });
   return found;
+}
+
+/** The list as stored now, asked for again (after a refused save). */
+export function useReloadManualRecommendations() {
+  const scope = useScopeParams();
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...getGetManualRecommendationsQueryOptions(scope), staleTime: 0 });
 }
 
 /** ManualRecommendation/Add replaces the source's whole target list. */
