@@ -5,12 +5,13 @@
 //
 //   npm run bench                      everything (about 4–6 minutes on two cores)
 //   npm run bench -- --skip-build      measure the existing dist/
-//   npm run bench -- --only=size,heap  some stages (size, lighthouse, timings, dialog-open, heap, bulk, bulk-data)
+//   npm run bench -- --only=size,heap  some stages (size, lighthouse, timings, dialog-open, heap, bulk, bulk-data,
+//                                      rule-health); the other stages' figures are kept from the last report
 //   npm run bench -- --runs=1          fewer runs while iterating
 // Environment: BENCH_PORT (first of three ports, default 5491), CHROMIUM_PATH (default /usr/bin/chromium),
 // BENCH_BULK_ROWS (rows per bulk import, default 20,000).
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,9 +26,11 @@ import { startStack } from './bench/stack.mjs';
 import { measureTimings, timingFigures } from './bench/timings.mjs';
 import { bulkDataFigures, measureBulkData } from './bench/bulk-data.mjs';
 import { dialogOpenFigures, measureDialogOpen } from './bench/dialog-open.mjs';
+import { measureRuleHealth } from './bench/rule-health.mjs';
+import { measureDormancy } from './bench/rule-health-dormancy.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const stages = ['size', 'lighthouse', 'timings', 'dialog-open', 'heap', 'bulk', 'bulk-data'];
+const stages = ['size', 'lighthouse', 'timings', 'dialog-open', 'heap', 'bulk', 'bulk-data', 'rule-health'];
 const { values: options } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
@@ -44,6 +47,25 @@ const basePort = Number(process.env.BENCH_PORT || 5491);
 const distDir = resolve(root, 'dist');
 const log = (message) => console.log(message);
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+/**
+ * A run of some stages keeps the figures and details of the others from the last report, so the
+ * report stays complete; the report says which stages this run measured and when the rest was.
+ */
+function keepEarlierFigures(result, reportPath) {
+  if (!existsSync(reportPath)) return;
+  const earlier = JSON.parse(readFileSync(reportPath, 'utf8'));
+  const fresh = new Map(result.figures.map((figure) => [figure.id, figure]));
+  const kept = (earlier.figures ?? []).map((figure) => fresh.get(figure.id) ?? figure);
+  const keptIds = new Set(kept.map((figure) => figure.id));
+  result.figures = [...kept, ...result.figures.filter((figure) => !keptIds.has(figure.id))];
+  for (const key of ['size', 'lighthouse', 'timings', 'dialogOpen', 'heap', 'bulk', 'bulkData', 'ruleHealth'])
+    if (result[key] === undefined && earlier[key] !== undefined) result[key] = earlier[key];
+  result.earlierStagesFrom = earlier.earlierStagesFrom ?? {
+    generatedAt: earlier.generatedAt,
+    commit: earlier.commit,
+  };
+}
 
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
 const output = (command, args) => {
@@ -143,12 +165,17 @@ if (browserStages.length > 0) {
       result.bulkData = await measureBulkData({ stack, runs, log });
       result.figures.push(...bulkDataFigures(result.bulkData));
     });
+    await stage('rule-health', async () => {
+      result.ruleHealth = [await measureRuleHealth({ runs, log }), await measureDormancy({ stack, log })];
+      result.figures.push(...result.ruleHealth);
+    });
   } finally {
     await stack.stop();
   }
 }
 
 result.durationSeconds = Math.round((Date.now() - started) / 1000);
+if (options.only) keepEarlierFigures(result, resolve(root, 'bench/report.json'));
 writeReports({ reportDir: resolve(root, 'bench'), result });
 
 const failed = result.figures.filter((figure) => !figure.pass);

@@ -109,3 +109,14 @@ export const bulkDataBudgets = {
   /** JS heap after the import preview (after GC). */
   heapAfterImportBytes: 200 * KB * KB,
 };
+
+/** Rule health, stage `rule-health`. */
+export const ruleHealthBudgets = {
+  /** Every check but dormancy over the huge-data scope (100,000 synonyms, 50,000 redirects) and a sibling as big. */
+  hugeDataMs: 3_000,
+  /** The dormancy check's reads for `dormancyRules` rule queries against a limit of `readsPerSecond`. */
+  dormancyRules: 1_000,
+  readsPerSecond: 50,
+  /** Their throughput as a share of the read limit. */
+  minShareOfReadLimit: 0.9,
+};
