@@ -94,6 +94,7 @@ export function BoostBuryPage({ navigationType, actions }: Props) {
         failure={failedLoad(rules, attributes)}
         attributes={attributes.data}
         onCreate={() => open(null)}
+        onCreateIntent={boostRuleForm.preload}
         onEdit={open}
         onDelete={onDelete}
         actions={

@@ -19,6 +19,8 @@ export interface BoostBuryViewProps {
   failure: FailedLoad | null;
   attributes: AttributeInfo[] | undefined;
   onCreate: () => void;
+  /** The form's code is about to be needed (the create button is pointed at or focused). */
+  onCreateIntent?: () => void;
   onEdit: (rule: BoostRuleProxy) => void;
   onDelete: (rule: BoostRuleProxy) => void;
   /** Extra page-header actions (export, import, copy), wired by the app. */
@@ -34,6 +36,7 @@ export function BoostBuryView({
   failure,
   attributes,
   onCreate,
+  onCreateIntent,
   onEdit,
   onDelete,
   actions,
@@ -41,7 +44,13 @@ export function BoostBuryView({
   const { t } = useLingui();
   const count = rules?.length ?? 0;
   const create = (
-    <Button leftSection={<IconPlus size={16} />} onClick={onCreate} disabled={!rules || !attributes}>
+    <Button
+      leftSection={<IconPlus size={16} />}
+      onClick={onCreate}
+      onPointerEnter={onCreateIntent}
+      onFocus={onCreateIntent}
+      disabled={!rules || !attributes}
+    >
       <Trans>New boost rule</Trans>
     </Button>
   );

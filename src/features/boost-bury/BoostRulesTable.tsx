@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconArrowDown,
@@ -60,13 +60,16 @@ export function BoostRulesTable({ rules, attributes, onEdit, onDelete }: Props) 
   const amounts = attributes ? new Set(amountAttributes(attributes).map((a) => a.Name)) : null;
 
   return (
-    <Table.ScrollContainer minWidth={640}>
+    // On a phone the effect moves under the rule, so the rule and its actions fit the screen.
+    <Table.ScrollContainer minWidth={320}>
       <Table aria-label={t`Boost and bury rules`} verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t`Rule`}</Table.Th>
-            <Table.Th w={150}>{t`Effect`}</Table.Th>
-            <Table.Th w={100}>{t`Actions`}</Table.Th>
+            <Table.Th w={180} visibleFrom="sm">
+              {t`Effect`}
+            </Table.Th>
+            <Table.Th w={88}>{t`Actions`}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -80,6 +83,9 @@ export function BoostRulesTable({ rules, attributes, onEdit, onDelete }: Props) 
               <Table.Tr key={`${index}:${sentence}`}>
                 <Table.Td>
                   <Text size="sm">{sentence}</Text>
+                  <Box hiddenFrom="sm" mt={4}>
+                    <EffectBadge rule={rule} />
+                  </Box>
                   {unavailable ? (
                     <Group gap={4} mt={4}>
                       <IconAlertTriangle size={14} color="var(--mantine-color-yellow-7)" aria-hidden />
@@ -90,7 +96,7 @@ export function BoostRulesTable({ rules, attributes, onEdit, onDelete }: Props) 
                     </Group>
                   ) : null}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <EffectBadge rule={rule} />
                 </Table.Td>
                 <Table.Td>

@@ -106,6 +106,7 @@ export function RedirectsPage({ newTerm, onNewTermUsed }: RedirectsPageProps) {
         loading={redirects.isPending}
         failure={failedLoad(redirects)}
         onCreate={() => open(null, null)}
+        onCreateIntent={redirectForm.preload}
         onEdit={onEdit}
         onDelete={onDelete}
         onToggle={onToggle}

@@ -23,6 +23,8 @@ export interface RedirectsViewProps {
   /** The list could not be loaded: said in place, and nothing may act on the unknown redirects. */
   failure?: FailedLoad | null;
   onCreate: () => void;
+  /** The form's code is about to be needed (the create button is pointed at or focused). */
+  onCreateIntent?: () => void;
   onEdit: (entry: RedirectEntry) => void;
   onDelete: (entry: RedirectEntry) => void;
   onToggle: (entry: RedirectEntry, enabled: boolean) => void;
@@ -55,6 +57,7 @@ export function RedirectsView({
   loading,
   failure,
   onCreate,
+  onCreateIntent,
   onEdit,
   onDelete,
   onToggle,
@@ -199,7 +202,13 @@ export function RedirectsView({
         actions={
           <>
             {actions}
-            <Button leftSection={<IconPlus size={16} />} onClick={onCreate} disabled={!entries}>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={onCreate}
+              onPointerEnter={onCreateIntent}
+              onFocus={onCreateIntent}
+              disabled={!entries}
+            >
               <Trans>New redirect</Trans>
             </Button>
           </>

@@ -93,6 +93,7 @@ export function SynonymsPage({ newQuery, onNewQueryUsed }: SynonymsPageProps = {
         loading={synonyms.isPending}
         failure={failedLoad(synonyms)}
         onCreate={() => setEditing({ entry: null, base: null })}
+        onCreateIntent={synonymForm.preload}
         onEdit={onEdit}
         onDelete={onDelete}
         selection={selection}

@@ -18,6 +18,8 @@ export interface SynonymsViewProps {
   /** The list could not be loaded: said in place, and nothing may act on the unknown rules. */
   failure?: FailedLoad | null;
   onCreate: () => void;
+  /** The form's code is about to be needed (the create button is pointed at or focused). */
+  onCreateIntent?: () => void;
   onEdit: (entry: SynonymsEntry) => void;
   onDelete: (entry: SynonymsEntry) => void;
   /** Extra toolbar actions (export, import ...). */
@@ -40,6 +42,7 @@ export function SynonymsView({
   loading,
   failure,
   onCreate,
+  onCreateIntent,
   onEdit,
   onDelete,
   actions,
@@ -120,7 +123,13 @@ export function SynonymsView({
         actions={
           <>
             {actions}
-            <Button leftSection={<IconPlus size={16} />} onClick={onCreate} disabled={!entries}>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={onCreate}
+              onPointerEnter={onCreateIntent}
+              onFocus={onCreateIntent}
+              disabled={!entries}
+            >
               <Trans>New synonym rule</Trans>
             </Button>
           </>
