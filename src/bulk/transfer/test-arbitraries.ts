@@ -6,16 +6,20 @@ import {
   type RedirectEntry,
   type SynonymsEntry,
 } from '@/api/generated/model';
+import { isBlankTerm } from '@/lib/blank-term';
 import { isSafeLinkTarget } from '@/lib/safe-url';
 
-/** Any non-empty text as the server stores it (trimmed), including separators, quotes and formula characters. */
+/**
+ * Any text a rule may hold, as the server stores it (trimmed), including separators, quotes and
+ * formula characters within a word; never only separators (spec §5: that is an empty term).
+ */
 export const word = fc
   .oneof(
     fc.string({ unit: 'grapheme', minLength: 1, maxLength: 14 }),
     fc.constantFrom('=SUM(A1)', "'quoted", 'a|b', 'c\\d', '"x"', '-y', 'ä, ö; ü', 'line\nbreak'),
   )
   .map((s) => s.trim())
-  .filter((s) => s !== '');
+  .filter((s) => !isBlankTerm(s));
 
 export const synonymRule: fc.Arbitrary<SynonymsEntry> = fc.record({
   Query: word,

@@ -1,45 +1,13 @@
-import { Trans } from '@lingui/react/macro';
-import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowBackUp } from '@tabler/icons-react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { ReloadStatus } from '@/api/generated/model';
 import { i18n } from '@/i18n/i18n';
 import { notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
+import { UndoButton } from '@/components/UndoButton';
 import { usePortalScope } from '@/scope/portal-scope';
 import type { RuleOf } from './adapters';
 import type { QuestNumber, RuleAdapter, RuleKind, RuleTarget } from './types';
-
-/** Rendered inside the notification, outside the query client's provider: everything comes in as props. */
-export function UndoButton({ onUndo }: { onUndo: () => Promise<boolean> }) {
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  return (
-    <Group mt={6}>
-      <Button
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconArrowBackUp size={14} />}
-        loading={busy}
-        disabled={done}
-        onClick={() => {
-          setBusy(true);
-          // A failed undo has been reported; the button stays to try again (so it does when the
-          // code for the undo could not be downloaded).
-          void onUndo()
-            .catch(() => false)
-            .then((ok) => {
-              setBusy(false);
-              setDone(ok);
-            });
-        }}
-      >
-        <Trans>Undo</Trans>
-      </Button>
-    </Group>
-  );
-}
 
 /** Recreates a deleted rule exactly as it was, in the scope (and quest) it was deleted from. */
 async function recreate<R>(

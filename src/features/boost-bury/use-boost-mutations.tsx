@@ -8,8 +8,8 @@ import {
 } from '@/api/generated/endpoints/boost-bury/boost-bury';
 import type { BoostRequest, BoostRuleProxy, StoreBoostParams } from '@/api/generated/model';
 import { isConflict, notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
+import { UndoButton } from '@/components/UndoButton';
 import type { QuestNumber } from './quest';
-import { UndoButton } from './UndoButton';
 import { useBoostParams } from './use-boost-rules';
 
 /**
@@ -56,7 +56,9 @@ function boostMutations(queryClient: QueryClient, params: StoreBoostParams, key:
       const result = await deleteBoost({ OldBoost: rule, CurrentBoosts: loaded() }, params);
       settle(result.CurrentBoosts);
       // Undo re-adds exactly the deleted rule, against the list as loaded when Undo is pressed.
-      const undo = () => save(rule, null);
+      const undo = async () => {
+        await save(rule, null);
+      };
       notifySettingsDone(
         t`Boost rule deleted successfully`,
         result.ReloadStatus,

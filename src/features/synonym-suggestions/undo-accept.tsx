@@ -7,7 +7,7 @@ import {
   storeSynonymsForQuery,
 } from '@/api/generated/endpoints/synonyms/synonyms';
 import type { ReloadStatus, SynonymsEntry } from '@/api/generated/model';
-import { UndoButton } from '@/bulk/transfer/undo';
+import { UndoButton } from '@/components/UndoButton';
 import { notifySettingsDone, notifySettingsFailed } from '@/components/settings-notifications';
 import type { useScopeParams } from '@/scope/portal-scope';
 

@@ -3,14 +3,16 @@ import { Button } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 
-/** The Undo of a "deleted successfully" notification; usable once, while the notification lives. */
-export function UndoButton({ onUndo }: { onUndo: () => Promise<unknown> }) {
+/**
+ * The Undo of a "… successfully" notification; usable once, while the notification lives. `onUndo`
+ * reports its own failure and resolves `false` (or rejects): the button then offers the undo again.
+ */
+export function UndoButton({ onUndo }: { onUndo: () => Promise<boolean | void> }) {
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const undo = () => {
     setState('busy');
-    // A failed undo has already been reported by the save; the button offers it again.
     onUndo().then(
-      () => setState('done'),
+      (ok) => setState(ok === false ? 'idle' : 'done'),
       () => setState('idle'),
     );
   };
