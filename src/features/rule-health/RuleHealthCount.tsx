@@ -11,7 +11,13 @@ export function RuleHealthCount({ scope }: { scope: RuleScope }) {
   if (count === null) return null;
   const shown = formatNumber(count, i18n.locale);
   return (
-    <Badge size="sm" variant="light" color={count > 0 ? 'orange' : 'green'}>
+    // Mantine's light orange and green text are too light on their own backgrounds (axe: color-contrast).
+    <Badge
+      size="sm"
+      variant="light"
+      color={count > 0 ? 'orange' : 'green'}
+      c={count > 0 ? 'var(--portal-text-warn)' : 'var(--portal-text-good)'}
+    >
       {shown}
       <VisuallyHidden>{t`findings`}</VisuallyHidden>
     </Badge>
