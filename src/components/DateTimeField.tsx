@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { DateTimePicker, type DateTimePickerProps, type TimePickerPasteSplit } from '@mantine/dates';
-import { useRef, useState, type ClipboardEvent } from 'react';
+import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import 'dayjs/locale/de';
 import { dateTimePickerFormat } from '@/lib/format';
 import { userTimeZone } from '@/lib/schedule';
@@ -35,7 +35,35 @@ export function DateTimeField({ value, onChange, label, description, error, ...r
     onChange(next);
   };
 
+  // Mantine's hours field starts over when two typed digits exceed 23 ('25' becomes 05 and the
+  // minutes follow): the digit that would do so is refused, the field says why, and the picker
+  // cannot be applied until the hours are typed again (Backspace, or a click into them).
+  const [badHour, setBadHour] = useState<string | null>(null);
+  const firstHourDigit = useRef<number | null>(null);
+  const restartHours = () => {
+    firstHourDigit.current = null;
+    setBadHour(null);
+  };
+  const hoursKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' || event.key === 'Delete') return restartHours();
+    if (!/^[0-9]$/.test(event.key)) {
+      firstHourDigit.current = null;
+      return;
+    }
+    if (badHour !== null) return event.preventDefault();
+    const digit = Number(event.key);
+    const first = firstHourDigit.current;
+    // Digits 3–9 are a whole hour at once; 0–2 wait for a second digit.
+    firstHourDigit.current = first === null && digit <= 2 ? digit : null;
+    if (first !== null && first * 10 + digit > 23) {
+      event.preventDefault();
+      setUnreadable(null);
+      setBadHour(`${first}${digit}`);
+    }
+  };
+
   const pasteSplit: TimePickerPasteSplit = ({ time }) => {
+    restartHours();
     const whole = readTypedDateTime(time);
     const parts = readTypedTime(whole ? whole.slice(11) : time);
     if (!parts) {
@@ -50,11 +78,13 @@ export function DateTimeField({ value, onChange, label, description, error, ...r
     const text = event.clipboardData.getData('text/plain').trim();
     if (text === '') return;
     event.preventDefault();
+    restartHours();
     const whole = readTypedDateTime(text);
     if (whole) change(whole);
     else setUnreadable(text);
   };
 
+  const badHourText = badHour ? t`${badHour} is not an hour: type 00 to 23 (e.g. 14 for 2 pm).` : null;
   const unreadableText = unreadable
     ? t`"${unreadable}" is not a date and time. Type the hours and minutes (e.g. 14:30 or 1430) or paste a date and time like 2026-12-24 14:30.`
     : null;
@@ -70,15 +100,25 @@ export function DateTimeField({ value, onChange, label, description, error, ...r
         change(pasted ?? (next ? String(next) : null));
       }}
       onPaste={pasteIntoField}
-      error={error ?? unreadableText}
+      error={error ?? unreadableText ?? badHourText}
       clearable
       valueFormat={dateTimePickerFormat}
       locale={i18n.locale}
       nextLabel={t`Next month`}
       previousLabel={t`Previous month`}
       clearButtonProps={{ 'aria-label': t`Clear ${name}` }}
-      submitButtonProps={{ 'aria-label': t`Apply ${name}` }}
-      timePickerProps={{ hoursInputLabel: t`Hours`, minutesInputLabel: t`Minutes`, pasteSplit }}
+      submitButtonProps={{ 'aria-label': t`Apply ${name}`, disabled: badHour !== null }}
+      timePickerProps={{
+        hoursInputLabel: t`Hours`,
+        minutesInputLabel: t`Minutes`,
+        pasteSplit,
+        // Capture: Mantine's own key handling (arrows, Backspace) stays as it ships.
+        hoursInputProps: {
+          onKeyDownCapture: hoursKeyDown,
+          onFocusCapture: restartHours,
+          onClickCapture: restartHours,
+        },
+      }}
       // An empty schedule field means something ('Immediately', 'Until deleted'): readable, not faint.
       styles={{ placeholder: { color: 'var(--mantine-color-gray-7)', fontStyle: 'italic' } }}
       {...rest}

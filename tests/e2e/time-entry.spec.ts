@@ -100,5 +100,24 @@ test('a time typed or pasted into a pin schedule is the time saved, or the field
   await paste(page, start, 'next Tuesday');
   await expect(dialog.getByText(/^"next Tuesday" is not a date and time\./)).toBeVisible();
   await expect(start).toContainText('2026-12-01 18:00');
-  await page.screenshot({ path: '/tmp/details/time-entry-unreadable-1400.png' });
+
+  // An hour past 23 is refused as it is typed, not turned into another hour; the picker cannot be
+  // applied until the hours are typed again.
+  await start.click();
+  await hours(page).click();
+  await page.keyboard.type('25:00', { delay: 60 });
+  await expect(dialog.getByText('25 is not an hour: type 00 to 23 (e.g. 14 for 2 pm).')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply Start' })).toBeDisabled();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('2330', { delay: 60 });
+  await expect(dialog.getByText(/is not an hour/)).toBeHidden();
+  await page.getByRole('button', { name: 'Apply Start' }).click();
+  const request = page.waitForRequest(
+    (r) => r.method() === 'PUT' && r.url().includes('/Pulse/UpdateProductPositionOverride'),
+  );
+  await dialog.getByRole('button', { name: 'Save pin' }).click();
+  const body = JSON.parse((await request).postData() ?? '{}') as {
+    UpdatedProductPositionOverride: { Pin: { StartTime?: string } };
+  };
+  expect(body.UpdatedProductPositionOverride.Pin.StartTime).toMatch(/T23:30:00Z$/);
 });
