@@ -1,8 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { JournalEntry } from '@/journal/entry';
 import { useJournalEntries } from '@/journal/use-journal';
-import { useScopeParams } from '@/scope/portal-scope';
+import { pages } from '@/app/pages';
+import { AnchorLink } from '@/components/router-links';
+import { useCanOpen, useScopeParams } from '@/scope/portal-scope';
 import { JournalView } from './JournalView';
 import { filterEntries, noFilter, type JournalFilter } from './journal-filter';
 import { ruleLabel, ruleFields, ruleTypeTitles } from '@/journal/describe';
@@ -18,6 +20,7 @@ export function JournalPage() {
   const [filter, setFilter] = useState<JournalFilter>(noFilter);
   const [shown, setShown] = useState(PAGE);
   const { states, revertingId, revert } = useRevert(scope);
+  const canOpen = useCanOpen();
 
   const entries = useMemo(() => {
     if (!journal.data) return undefined;
@@ -45,6 +48,13 @@ export function JournalPage() {
       reverts={states}
       revertingId={revertingId}
       onRevert={(entry) => void revert(entry)}
+      compareLink={
+        canOpen(pages.snapshots) ? (
+          <AnchorLink to={pages.snapshots.path} underline="always">
+            <Trans>Compare a snapshot with the live rules</Trans>
+          </AnchorLink>
+        ) : null
+      }
     />
   );
 }
