@@ -14,32 +14,38 @@ export interface CheckStatusProps {
   onRetry: () => void;
 }
 
+/** A check's name may be longer than a phone's width: the badge wraps instead of cutting it off. */
+const wrapping = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+} as const;
+
 function StatusBadge({ check, result }: { check: CheckId; result: CheckResult | undefined }) {
   const { i18n } = useLingui();
   const name = checkName(check);
   if (!result)
     return (
-      <Badge variant="outline" color="gray" leftSection={<Loader size={10} />}>
+      <Badge styles={wrapping} variant="outline" color="gray" leftSection={<Loader size={10} />}>
         <Trans>{name}: checking…</Trans>
       </Badge>
     );
   if (result.skipped)
     return (
-      <Badge variant="outline" color="gray">
+      <Badge styles={wrapping} variant="outline" color="gray">
         <Trans>{name}: nothing to check</Trans>
       </Badge>
     );
   const count = formatNumber(result.findings.length, i18n.locale);
   if (result.incomplete)
     return (
-      <Badge variant="light" color="yellow">
+      <Badge styles={wrapping} variant="light" color="yellow">
         <Trans>
           {name}: {count}, incomplete
         </Trans>
       </Badge>
     );
   return (
-    <Badge variant="light" color={result.findings.length > 0 ? 'blue' : 'green'}>
+    <Badge styles={wrapping} variant="light" color={result.findings.length > 0 ? 'blue' : 'green'}>
       {name}: {count}
     </Badge>
   );
@@ -72,10 +78,13 @@ export function CheckStatus({ checks, results, dormancyProgress, finished, onRet
               {n(dormancyProgress.total)} queries
             </Trans>
           </Text>
-          <Progress
-            value={dormancyProgress.total ? (100 * dormancyProgress.done) / dormancyProgress.total : 0}
-            aria-labelledby="dormancy-progress"
-          />
+          {/* The progressbar role is on the section, so the name goes there. */}
+          <Progress.Root>
+            <Progress.Section
+              value={dormancyProgress.total ? (100 * dormancyProgress.done) / dormancyProgress.total : 0}
+              aria-labelledby="dormancy-progress"
+            />
+          </Progress.Root>
         </Stack>
       ) : null}
       {failed > 0 ? (
