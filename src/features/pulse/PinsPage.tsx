@@ -63,6 +63,8 @@ export function PinsPage() {
                 variant="light"
                 leftSection={<IconPlus size={14} />}
                 onClick={() => editor.openAdd(section.context, null)}
+                onPointerEnter={editor.preloadForm}
+                onFocus={editor.preloadForm}
                 disabled={!pins.data}
               >
                 {section.add}

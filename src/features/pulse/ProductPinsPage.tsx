@@ -130,6 +130,8 @@ function ProductPins({ entity, context }: { entity: Entity; context: PinContext 
               leftSection={<IconPin size={16} />}
               disabled={!product || !pins.data}
               onClick={() => (here ? editor.openEdit(here) : product && editor.openAdd(context, product))}
+              onPointerEnter={editor.preloadForm}
+              onFocus={editor.preloadForm}
             >
               {here ? t`Edit pin here` : t`Pin ${title} here`}
             </Button>

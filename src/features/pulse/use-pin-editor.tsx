@@ -132,5 +132,6 @@ export function usePinEditor({ localOnly = false }: { localOnly?: boolean } = {}
     </Suspense>
   );
 
-  return { openAdd, openEdit, remove, modal };
+  // Pointed at or focused, an Add or Edit button fetches the form's code before the press.
+  return { openAdd, openEdit, remove, modal, preloadForm: pinForm.preload };
 }
