@@ -97,7 +97,7 @@ export const bulkBudgets = {
   minShareOfLimit: 0.9,
 };
 
-/** Issue 13: the synonyms list and the import at 100,000 rules (huge-data), stage `bulk-data`. */
+/** The synonyms list and the import at 100,000 rules (huge-data), stage `bulk-data`. */
 export const bulkDataBudgets = {
   /** The same first-render and keystroke budgets as at 10,000. */
   listFirstRenderMs: 150,

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts, expectAccessible, expectTouchTargets, signIn } from './support';
 
 /**
- * Issue 14: every route of spec §2 at phone, tablet, laptop and desktop widths, for the internal
+ * Every route of spec §2 at phone, tablet, laptop and desktop widths, for the internal
  * account with experimental features on (every page visible). One sign-in and one page load per
  * width: the session lives in the tab (sessionStorage), so each width reuses its tab, and the other
  * routes are opened inside the app, as a user moves between screens (a full load per route and
