@@ -1,9 +1,7 @@
 import { onWriteStart } from '@/api/write-observer';
 import { localToday } from '@/lib/iso-day';
-import { ruleTypeIds } from '../registry';
 import type { RuleScope } from '../rule-set';
 import { snapshotScopeKey } from './snapshot';
-import { takeSnapshot } from './take-snapshot';
 
 let user: string | null = null;
 /** Scopes whose automatic snapshot of today was started in this tab (the storage key says it across tabs). */
@@ -42,6 +40,18 @@ function remember(key: string, day: string | null): void {
 }
 
 /**
+ * The rule types' codecs and every generated call they use are loaded with the first write of a
+ * session, not with the shell: most visits never write, and the shell is on every first paint.
+ */
+async function takeAutomaticSnapshot(scope: RuleScope, owner: string): Promise<void> {
+  const [{ takeSnapshot }, { ruleTypeIds }] = await Promise.all([
+    import('./take-snapshot'),
+    import('../registry'),
+  ]);
+  await takeSnapshot(scope, ruleTypeIds, owner, { origin: 'automatic', skipDenied: true });
+}
+
+/**
  * Before the first write of a day in a scope, a snapshot of every rule of that scope is taken in
  * the background, beside the write and without holding it back: it may already hold that write,
  * which the change journal records with its old value. Types the scope does not allow are left out.
@@ -57,13 +67,11 @@ export function startAutomaticSnapshots(): () => void {
     if (started.has(`${key}.${day}`) || remembered(key) === day) return;
     started.add(`${key}.${day}`);
     remember(key, day);
-    void takeSnapshot(scope, ruleTypeIds, owner, { origin: 'automatic', skipDenied: true }).catch(
-      (error: unknown) => {
-        // Not kept: the next write of the day tries again.
-        started.delete(`${key}.${day}`);
-        remember(key, null);
-        console.error('Automatic snapshot failed', error);
-      },
-    );
+    void takeAutomaticSnapshot(scope, owner).catch((error: unknown) => {
+      // Not kept: the next write of the day tries again.
+      started.delete(`${key}.${day}`);
+      remember(key, null);
+      console.error('Automatic snapshot failed', error);
+    });
   });
 }
