@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { PortalApiError } from '@/api/errors';
+import { PortalApiError, RateLimitedError } from '@/api/errors';
 import { reportApiError } from '@/notifications/report-error';
 
 /**
@@ -12,8 +12,10 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => {
         if (query.meta?.silent) return;
         // The screen shows this failure in place of the data (LoadFailure); a failed reload of data
-        // still on screen is told by a notification.
-        if (query.meta?.shownInPlace && query.state.data === undefined) return;
+        // still on screen is told by a notification. Too many requests is told by its notification
+        // as well (spec §8): it concerns every screen, not only the one that failed.
+        const inPlace = query.meta?.shownInPlace && query.state.data === undefined;
+        if (inPlace && !(error instanceof RateLimitedError)) return;
         reportApiError(error);
       },
     }),

@@ -46,7 +46,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // Coloured text (good/bad changes, warnings) at AA contrast on the scheme's background.
     '--portal-text-good': 'var(--mantine-color-teal-9)',
     '--portal-text-bad': 'var(--mantine-color-red-9)',
-    '--portal-text-warn': 'var(--mantine-color-orange-9)',
+    // Mantine's darkest orange (orange-9) is 4.3:1 on white and 3.6:1 on a light orange alert.
+    '--portal-text-warn': '#b23c0b',
     '--portal-text-caution': 'var(--mantine-color-yellow-9)',
     '--portal-text-info': 'var(--mantine-color-blue-8)',
   },

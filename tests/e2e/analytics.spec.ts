@@ -116,12 +116,12 @@ async function analystFlow(page: Page, email: string, language: Language): Promi
   await expect(page.getByRole('heading', { level: 1, name: l.overview })).toBeVisible();
 
   // The period: "Last 30 days" from the picker's presets.
-  await page.getByRole('button', { name: l.dateRange }).click();
+  await page.getByRole('button', { name: l.dateRange, exact: true }).click();
   await page.getByRole('button', { name: l.last30Days, exact: true }).click();
   const period = last30Days();
   await expect.poll(() => searchOf(page).get('startDate')).toBe(period.startDate);
   expect(searchOf(page).get('endDate')).toBe(period.endDate);
-  await expect(page.getByRole('button', { name: l.dateRange })).toContainText(
+  await expect(page.getByRole('button', { name: l.dateRange, exact: true })).toContainText(
     `${period.startDate} – ${period.endDate}`,
   );
 
@@ -161,7 +161,7 @@ async function analystFlow(page: Page, email: string, language: Language): Promi
   await expect(
     page.getByRole('radiogroup', { name: l.chartType }).getByRole('radio', { name: l.barChart, exact: true }),
   ).toBeChecked();
-  await expect(page.getByRole('button', { name: l.dateRange })).toContainText(
+  await expect(page.getByRole('button', { name: l.dateRange, exact: true })).toContainText(
     `${period.startDate} – ${period.endDate}`,
   );
   await expect(page.getByTestId('kpi-volume')).toHaveText(volume);

@@ -412,29 +412,20 @@ test('German labels are whole at 1440 px: no header or navigation entry clipped'
   }
 });
 
-test('the first "New synonym rule" dialog opens at once', async ({ page }) => {
+// How quickly is a figure of the bench (dialog-open stage); here, what makes it quick: the dialog's
+// code is already in the browser when the button is pressed, so the press waits for no download.
+test('the first "New synonym rule" dialog opens without waiting for code', async ({ page }) => {
   await signInAt(page, desktop, accounts.merchandiser, '/configuration/synonyms/list');
   await page.goto('/configuration/synonyms/list');
   const create = page.getByRole('main').getByRole('button', { name: 'New synonym rule' });
   await expect(create).toBeEnabled();
-  await page.evaluate(() => {
-    const state = window as unknown as { pressedAt?: number; shownAt?: number };
-    document.addEventListener('pointerdown', () => (state.pressedAt ??= performance.now()), {
-      capture: true,
-    });
-    new MutationObserver((_, observer) => {
-      const dialog = document.querySelector('[role="dialog"]');
-      if (dialog && dialog.getBoundingClientRect().height > 0) {
-        state.shownAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+  // The page fetches its dialogs' code once it is idle.
+  await page.waitForLoadState('networkidle');
+  const scriptsAfterPress: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scriptsAfterPress.push(request.url());
   });
   await create.click();
   await expect(page.getByRole('dialog', { name: 'New synonym rule' })).toBeVisible();
-  const elapsed = await page.evaluate(() => {
-    const state = window as unknown as { pressedAt?: number; shownAt?: number };
-    return (state.shownAt ?? Number.POSITIVE_INFINITY) - (state.pressedAt ?? 0);
-  });
-  expect(elapsed).toBeLessThan(100);
+  expect(scriptsAfterPress).toEqual([]);
 });

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2ePorts } from '../../playwright.config';
+import { liveApiBase } from '../../playwright.config';
 import { accounts, signIn } from './support';
 
 // The portal on a phone's connection: Chromium's network throttling (a slow 4G link, as Lighthouse's
 // mobile preset simulates it) and a CPU four times slower, over the live bundle and the mock API.
 
-const apiPrefix = `http://localhost:${e2ePorts.mockApi}/api/`;
+// The live portal's API base (the contract-validating proxy in front of the mock API).
+const apiPrefix = `${liveApiBase}/`;
 
 async function slowNetwork(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);

@@ -39,7 +39,7 @@ export function JobProgress({ job }: { job: LiveJob }) {
         {active && left !== null ? ` · ${t`about ${left} s left`}` : ''}
       </Text>
       {job.state === 'paused' ? (
-        <Text size="sm" c="orange.9">
+        <Text size="sm" c="var(--portal-text-warn)">
           {job.pausedReason ? t`Paused: ${job.pausedReason}` : t`Paused.`}
         </Text>
       ) : null}

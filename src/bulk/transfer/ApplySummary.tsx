@@ -73,7 +73,13 @@ export function ApplySummary({ outcomes, positionKind, leftOut }: Props) {
         render: (o) => (
           <Text
             size="sm"
-            c={o.result === 'failed' ? 'red.8' : o.result === 'conflict' ? 'orange.9' : 'dimmed'}
+            c={
+              o.result === 'failed'
+                ? 'var(--portal-text-bad)'
+                : o.result === 'conflict'
+                  ? 'var(--portal-text-warn)'
+                  : 'dimmed'
+            }
             lineClamp={2}
           >
             {o.result === 'not-attempted' ? t`Not attempted: stopped before this row.` : o.error}

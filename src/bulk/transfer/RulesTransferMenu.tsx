@@ -30,7 +30,6 @@ export type RulesTransferMenuProps = (
  */
 export function RulesTransferMenu(props: RulesTransferMenuProps) {
   const { scope } = usePortalScope();
-  if (props.disabled) return <TransferMenuButton disabled />;
   const target: RuleTarget = {
     customerId: scope.customerId,
     storefrontId: scope.storefrontId,
@@ -39,11 +38,17 @@ export function RulesTransferMenu(props: RulesTransferMenuProps) {
   };
   switch (props.kind) {
     case 'synonym':
-      return <TransferMenu kind="synonym" target={target} selected={props.selected} />;
+      return (
+        <TransferMenu kind="synonym" target={target} selected={props.selected} disabled={props.disabled} />
+      );
     case 'redirect':
-      return <TransferMenu kind="redirect" target={target} selected={props.selected} />;
+      return (
+        <TransferMenu kind="redirect" target={target} selected={props.selected} disabled={props.disabled} />
+      );
     case 'boost':
-      return <TransferMenu kind="boost" target={target} selected={props.selected} />;
+      return (
+        <TransferMenu kind="boost" target={target} selected={props.selected} disabled={props.disabled} />
+      );
   }
 }
 
@@ -59,10 +64,12 @@ function TransferMenu<K extends RuleKind>({
   kind,
   target,
   selected,
+  disabled = false,
 }: {
   kind: K;
   target: RuleTarget;
   selected?: readonly RuleOf<K>[];
+  disabled?: boolean;
 }) {
   type R = RuleOf<K>;
   const { t, i18n } = useLingui();
@@ -148,10 +155,12 @@ function TransferMenu<K extends RuleKind>({
   const limitMb = formatNumber(maxImportBytes / (1024 * 1024), i18n.locale);
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      {/* One button from the first render: enabling it once the rules are in keeps the element a
+          user already reached for (no new element under the pointer or the screen reader). */}
+      <Menu position="bottom-end" withinPortal disabled={disabled}>
         <Menu.Target>
           {/* The import/export work and its dialog load when the button is reached for. */}
-          <TransferMenuButton onPointerEnter={preloadKit} onFocus={preloadKit} />
+          <TransferMenuButton onPointerEnter={preloadKit} onFocus={preloadKit} disabled={disabled} />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>

@@ -21,7 +21,7 @@ export function RuleHealthWarning({ findings, draft, id }: Props) {
   const { t } = useLingui();
   const { scope, experimental } = usePortalScope();
   if (!findings || !draft || findings.length === 0) return null;
-  // The orange title colour is too light on the light orange background (axe: color-contrast).
+  // Mantine's orange title colour is too light on the light orange background (axe: color-contrast).
   const title = (
     <Text span fw={700} size="sm" c="var(--portal-text-warn)">
       <Trans>Saving this creates a rule-health finding</Trans>

@@ -45,7 +45,7 @@ export function JournalEntryCard({ entry, revert, reverting, onRevert }: Journal
           </Badge>
         </Group>
         {status ? (
-          <Text size="sm" c={isReloadWarning(status) ? 'orange.8' : undefined}>
+          <Text size="sm" c={isReloadWarning(status) ? 'var(--portal-text-warn)' : undefined}>
             {reloadStatusText(status)}
           </Text>
         ) : null}
@@ -71,7 +71,7 @@ export function JournalEntryCard({ entry, revert, reverting, onRevert }: Journal
         ) : null}
         <Group justify="flex-end">
           {revert?.reverted ? (
-            <Text size="sm" c="teal.8">
+            <Text size="sm" c="var(--portal-text-good)">
               {t`Reverted: the revert is listed as a change of its own.`}
             </Text>
           ) : entry.beforeKnown ? (

@@ -203,7 +203,7 @@ function FieldChanges({
             <Text
               span
               size="xs"
-              c="red"
+              c="var(--portal-text-bad)"
               td={difference.kind === 'changed' ? 'line-through' : undefined}
               title={targetName}
             >
@@ -212,7 +212,7 @@ function FieldChanges({
           ) : null}
           {difference.kind === 'changed' ? ' → ' : null}
           {difference.kind !== 'removed' ? (
-            <Text span size="xs" c="teal" title={sourceName}>
+            <Text span size="xs" c="var(--portal-text-good)" title={sourceName}>
               {field.to || '—'}
             </Text>
           ) : null}

@@ -105,7 +105,7 @@ export function useSuggestionColumns({
           <Text
             size="sm"
             fw={row.RefinedToOriginalIr > 1 ? 600 : undefined}
-            c={row.RefinedToOriginalIr > 1 ? 'teal.9' : undefined}
+            c={row.RefinedToOriginalIr > 1 ? 'var(--portal-text-good)' : undefined}
             {...numeric}
           >
             {`×${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(row.RefinedToOriginalIr)}`}

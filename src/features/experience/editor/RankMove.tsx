@@ -8,10 +8,10 @@ export function RankMove({ move }: { move: number | null | undefined }) {
   const places = Math.abs(move ?? 0);
   const [symbol, label, color] =
     move === null
-      ? [t`new`, t`new on this page`, 'blue.9']
+      ? [t`new`, t`new on this page`, 'var(--portal-text-info)']
       : move > 0
-        ? [`▲${places}`, t`moved up ${places}`, 'teal.9']
-        : [`▼${places}`, t`moved down ${places}`, 'red.9'];
+        ? [`▲${places}`, t`moved up ${places}`, 'var(--portal-text-good)']
+        : [`▼${places}`, t`moved down ${places}`, 'var(--portal-text-bad)'];
   return (
     <Text size="xs" fw={700} c={color} w={40} ta="center" style={{ flexShrink: 0 }} title={label}>
       <span aria-hidden="true">{symbol}</span>
