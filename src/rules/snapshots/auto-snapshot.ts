@@ -2,7 +2,8 @@ import { onWriteStart } from '@/api/write-observer';
 import { localToday } from '@/lib/iso-day';
 import { ruleTypeIds } from '../registry';
 import type { RuleScope } from '../rule-set';
-import { snapshotScopeKey } from './snapshot';
+import type { RuleTypeId } from '../rule-type';
+import { snapshotScopeKey, type Snapshot } from './snapshot';
 import { takeSnapshot } from './take-snapshot';
 
 let user: string | null = null;
@@ -42,6 +43,41 @@ function remember(key: string, day: string | null): void {
 }
 
 /**
+ * Marks today's automatic snapshot of the scope as started and returns how to take that back
+ * (when it could not be kept); null when it was started already.
+ */
+function claimToday(owner: string, scope: RuleScope): (() => void) | null {
+  const key = storageKey(owner, snapshotScopeKey(scope));
+  const day = localToday();
+  if (started.has(`${key}.${day}`) || remembered(key) === day) return null;
+  started.add(`${key}.${day}`);
+  remember(key, day);
+  return () => {
+    started.delete(`${key}.${day}`);
+    remember(key, null);
+  };
+}
+
+/**
+ * Keeps a snapshot of the scope right before a change the user starts on many rules (a restore, a
+ * copy), so that change can be undone too. It counts as the day's automatic snapshot of the
+ * scope: the change's first write does not keep a second one of the same rules beside it.
+ */
+export async function keepSnapshotBeforeChange(
+  scope: RuleScope,
+  types: readonly RuleTypeId[],
+  owner: string,
+): Promise<Snapshot> {
+  const release = claimToday(owner, scope);
+  try {
+    return await takeSnapshot(scope, types, owner, { origin: 'automatic' });
+  } catch (error) {
+    release?.();
+    throw error;
+  }
+}
+
+/**
  * Before the first write of a day in a scope, a snapshot of every rule of that scope is taken in
  * the background, beside the write and without holding it back: it may already hold that write,
  * which the change journal records with its old value. Types the scope does not allow are left out.
@@ -51,17 +87,12 @@ export function startAutomaticSnapshots(): () => void {
     const owner = user;
     const scope = scopeOfUrl(url);
     if (!owner || !scope) return;
-    const scopeKey = snapshotScopeKey(scope);
-    const day = localToday();
-    const key = storageKey(owner, scopeKey);
-    if (started.has(`${key}.${day}`) || remembered(key) === day) return;
-    started.add(`${key}.${day}`);
-    remember(key, day);
+    const release = claimToday(owner, scope);
+    if (!release) return;
     void takeSnapshot(scope, ruleTypeIds, owner, { origin: 'automatic', skipDenied: true }).catch(
       (error: unknown) => {
         // Not kept: the next write of the day tries again.
-        started.delete(`${key}.${day}`);
-        remember(key, null);
+        release();
         console.error('Automatic snapshot failed', error);
       },
     );
