@@ -7,11 +7,12 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { countDifferences, type RuleDifference } from '@/rules/compare';
 import { allowedRuleTypes } from '@/rules/registry';
 import type { SnapshotMeta } from '@/rules/snapshots/snapshot';
-import { takeSnapshot } from '@/rules/snapshots/take-snapshot';
+import { keepSnapshotBeforeChange } from '@/rules/snapshots/auto-snapshot';
 import type { ScopeOption } from '@/scope/resolution';
 import { scopeOfOption, sideId, type CompareSide } from './compare-sides';
 import { DifferencesTable, differenceId } from './DifferencesTable';
 import { RestoreStatus } from './RestoreStatus';
+import { snapshotName } from './snapshot-name';
 import { typeName } from './type-names';
 import { useComparison } from './use-comparison';
 
@@ -39,7 +40,7 @@ export function ComparePanel({ user, snapshots, scopes, request, onSnapshotTaken
   const sideName = (side: CompareSide) =>
     side.kind === 'live'
       ? t`Live: ${side.scope.customerName} / ${side.scope.storefrontName} / ${side.scope.languageCode}`
-      : t`Snapshot of ${formatDateTime(new Date(side.snapshot.takenAt).toISOString(), i18n.locale)}`;
+      : snapshotName(i18n, side.snapshot);
   // Until the user picks, the newest snapshot against live: the list may arrive after the first render.
   const [pickedSource, setSourceId] = useState<string | null>(null);
   const [pickedTarget, setTargetId] = useState<string | null>(null);
@@ -81,7 +82,7 @@ export function ComparePanel({ user, snapshots, scopes, request, onSnapshotTaken
     try {
       const scope = scopeOfOption(targetScope);
       // A restore is itself a change: the state before it is kept, so it can be restored too.
-      await takeSnapshot(scope, allowedRuleTypes(targetScope.access), user, { origin: 'automatic' });
+      await keepSnapshotBeforeChange(scope, allowedRuleTypes(targetScope.access), user);
       onSnapshotTaken();
       const changes: RuleSetChange[] = chosen.map((d) => ({ type: d.type, before: d.from, after: d.to }));
       setJobId(await applyChanges(scope, changes, { title }, queryClient));

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconGitCompare, IconTrash } from '@tabler/icons-react';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { ruleTypeIds } from '@/rules/registry';
 import type { SnapshotMeta } from '@/rules/snapshots/snapshot';
 import { formatSize } from './format-size';
+import { originLabels, snapshotTime } from './snapshot-name';
 import { typeName } from './type-names';
 
 export interface SnapshotListProps {
@@ -17,7 +18,6 @@ export interface SnapshotListProps {
 /** The user's snapshots of the scope: when, how, how many rules of each type, how big. */
 export function SnapshotList({ snapshots, onCompare, onExport, onDelete }: SnapshotListProps) {
   const { t, i18n } = useLingui();
-  const origins = { taken: t`Taken`, automatic: t`Automatic`, imported: t`Imported` } as const;
   if (snapshots.length === 0)
     return (
       <Text c="dimmed" size="sm">
@@ -41,13 +41,13 @@ export function SnapshotList({ snapshots, onCompare, onExport, onDelete }: Snaps
         </Table.Thead>
         <Table.Tbody>
           {snapshots.map((snapshot) => {
-            const when = formatDateTime(new Date(snapshot.takenAt).toISOString(), i18n.locale);
+            const when = snapshotTime(snapshot.takenAt, i18n.locale);
             return (
               <Table.Tr key={snapshot.id}>
                 <Table.Td>
                   <Text size="sm">{when}</Text>
                   <Badge size="xs" variant="light" color={snapshot.origin === 'automatic' ? 'gray' : 'blue'}>
-                    {origins[snapshot.origin]}
+                    {i18n._(originLabels[snapshot.origin])}
                   </Badge>
                 </Table.Td>
                 <Table.Td>

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSynonymsForScope, storeSynonymsForQuery } from '@/api/generated/endpoints/synonyms/synonyms';
-import { closeSnapshotStore } from '@/rules/snapshots/snapshot-store';
+import { closeSnapshotStore, saveSnapshot } from '@/rules/snapshots/snapshot-store';
 import { takeSnapshot } from '@/rules/snapshots/take-snapshot';
 import { demoScope, signInForTests } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
@@ -75,5 +75,31 @@ describe('SnapshotsScreen', () => {
     const valueOf = (name: string) => (screen.getByRole('combobox', { name }) as HTMLInputElement).value;
     await waitFor(() => expect(valueOf('Compare')).toMatch(/^Snapshot of /));
     expect(valueOf('with')).toMatch(/^Live: /);
+  });
+
+  it('tells snapshots of one minute apart: to the second in the list, with how each came to be in the picker', async () => {
+    signInForTests(user);
+    const taken = await takeSnapshot(demoScope, ['synonyms'], user);
+    const at = (second: number) => new Date(2026, 2, 2, 10, 15, second).getTime();
+    await saveSnapshot({ ...taken, takenAt: at(5) });
+    await saveSnapshot({ ...taken, id: 'before-restore', origin: 'automatic', takenAt: at(40) });
+    const { user: person } = await renderWithPortal(<SnapshotsScreen user={user} />, {
+      page: 'snapshots',
+      email: user,
+    });
+    const list = await screen.findByRole('table', { name: 'Snapshots' });
+    expect(within(list).getByRole('button', { name: 'Compare snapshot of 2026-03-02 10:15:05 with live' }));
+    expect(within(list).getByRole('button', { name: 'Compare snapshot of 2026-03-02 10:15:40 with live' }));
+
+    const picker = screen.getByRole('combobox', { name: 'Compare' });
+    await person.click(picker);
+    const listbox = await waitFor(() => document.getElementById(picker.getAttribute('aria-controls')!)!);
+    const choices = within(listbox)
+      .getAllByRole('option', { name: /^Snapshot of /, hidden: true })
+      .map((o) => o.textContent);
+    expect(choices).toEqual([
+      'Snapshot of 2026-03-02 10:15:40 (Automatic)',
+      'Snapshot of 2026-03-02 10:15:05 (Taken)',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import { onWriteStart } from '@/api/write-observer';
 import { localToday } from '@/lib/iso-day';
 import type { RuleScope } from '../rule-set';
-import { snapshotScopeKey } from './snapshot';
+import type { RuleTypeId } from '../rule-type';
+import { snapshotScopeKey, type Snapshot } from './snapshot';
 
 let user: string | null = null;
 /** Scopes whose automatic snapshot of today was started in this tab (the storage key says it across tabs). */
@@ -40,15 +41,51 @@ function remember(key: string, day: string | null): void {
 }
 
 /**
- * The rule types' codecs and every generated call they use are loaded with the first write of a
+ * The rule types' codecs and every generated call they use load with the first snapshot of a
  * session, not with the shell: most visits never write, and the shell is on every first paint.
  */
-async function takeAutomaticSnapshot(scope: RuleScope, owner: string): Promise<void> {
+async function loadSnapshotTaking() {
   const [{ takeSnapshot }, { ruleTypeIds }] = await Promise.all([
     import('./take-snapshot'),
     import('../registry'),
   ]);
-  await takeSnapshot(scope, ruleTypeIds, owner, { origin: 'automatic', skipDenied: true });
+  return { takeSnapshot, ruleTypeIds };
+}
+
+/**
+ * Marks today's automatic snapshot of the scope as started and returns how to take that back
+ * (when it could not be kept); null when it was started already.
+ */
+function claimToday(owner: string, scope: RuleScope): (() => void) | null {
+  const key = storageKey(owner, snapshotScopeKey(scope));
+  const day = localToday();
+  if (started.has(`${key}.${day}`) || remembered(key) === day) return null;
+  started.add(`${key}.${day}`);
+  remember(key, day);
+  return () => {
+    started.delete(`${key}.${day}`);
+    remember(key, null);
+  };
+}
+
+/**
+ * Keeps a snapshot of the scope right before a change the user starts on many rules (a restore, a
+ * copy), so that change can be undone too. It counts as the day's automatic snapshot of the
+ * scope: the change's first write does not keep a second one of the same rules beside it.
+ */
+export async function keepSnapshotBeforeChange(
+  scope: RuleScope,
+  types: readonly RuleTypeId[],
+  owner: string,
+): Promise<Snapshot> {
+  const release = claimToday(owner, scope);
+  try {
+    const { takeSnapshot } = await loadSnapshotTaking();
+    return await takeSnapshot(scope, types, owner, { origin: 'automatic' });
+  } catch (error) {
+    release?.();
+    throw error;
+  }
 }
 
 /**
@@ -61,17 +98,16 @@ export function startAutomaticSnapshots(): () => void {
     const owner = user;
     const scope = scopeOfUrl(url);
     if (!owner || !scope) return;
-    const scopeKey = snapshotScopeKey(scope);
-    const day = localToday();
-    const key = storageKey(owner, scopeKey);
-    if (started.has(`${key}.${day}`) || remembered(key) === day) return;
-    started.add(`${key}.${day}`);
-    remember(key, day);
-    void takeAutomaticSnapshot(scope, owner).catch((error: unknown) => {
-      // Not kept: the next write of the day tries again.
-      started.delete(`${key}.${day}`);
-      remember(key, null);
-      console.error('Automatic snapshot failed', error);
-    });
+    const release = claimToday(owner, scope);
+    if (!release) return;
+    void loadSnapshotTaking()
+      .then(({ takeSnapshot, ruleTypeIds }) =>
+        takeSnapshot(scope, ruleTypeIds, owner, { origin: 'automatic', skipDenied: true }),
+      )
+      .catch((error: unknown) => {
+        // Not kept: the next write of the day tries again.
+        release();
+        console.error('Automatic snapshot failed', error);
+      });
   });
 }

@@ -7,7 +7,7 @@ import { demoScope, signInForTests } from '../../../tests/auth';
 import { ruleTypeIds } from '../registry';
 import { rulesOf } from '../read';
 import type { RuleScope } from '../rule-set';
-import { setSnapshotUser, startAutomaticSnapshots } from './auto-snapshot';
+import { keepSnapshotBeforeChange, setSnapshotUser, startAutomaticSnapshots } from './auto-snapshot';
 import { snapshotScopeKey } from './snapshot';
 import { readSnapshotFile, snapshotFile } from './snapshot-file';
 import { closeSnapshotStore, listSnapshots, loadSnapshot } from './snapshot-store';
@@ -95,6 +95,22 @@ describe('snapshots', () => {
       await storeSynonymsForQuery({ ...demoScope, newQuery: 'auto three', newSynonyms: ['c'] });
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await listSnapshots('anna', scopeKey)).toHaveLength(1);
+    } finally {
+      stop();
+      setSnapshotUser(null);
+    }
+  });
+
+  test('the snapshot kept before a restore is the day’s automatic one: its writes keep no second snapshot', async () => {
+    // Another user than above: this tab already started anna's snapshot of today.
+    const stop = startAutomaticSnapshots();
+    setSnapshotUser('ben');
+    try {
+      const kept = await keepSnapshotBeforeChange(demoScope, ['synonyms'], 'ben');
+      expect(kept.origin).toBe('automatic');
+      await storeSynonymsForQuery({ ...demoScope, newQuery: 'restored one', newSynonyms: ['a'] });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await listSnapshots('ben', scopeKey)).map((s) => s.id)).toEqual([kept.id]);
     } finally {
       stop();
       setSnapshotUser(null);
