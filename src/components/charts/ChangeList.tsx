@@ -1,7 +1,6 @@
 import { Accordion, List, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { ChartChanges } from './change-marks';
-import type { TimeSeries } from './chart-types';
+import type { ChartChanges, MarkedSeries } from './change-marks';
 import { useMarkerText } from './ChangeOverlay';
 
 /**
@@ -15,7 +14,7 @@ export function ChangeList({
 }: {
   changes: ChartChanges;
   dates: readonly string[];
-  series: readonly TimeSeries[];
+  series: readonly MarkedSeries[];
 }) {
   const { t } = useLingui();
   const markerText = useMarkerText();

@@ -1,22 +1,47 @@
 import { Box, Tooltip, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { averagesAround, dayIndex, dayX, rangeIndexes, type ChartChanges } from './change-marks';
-import { chartMargin } from './chart-theme';
-import type { ChartKind, TimeSeries } from './chart-types';
+import {
+  averagesAround,
+  dayIndex,
+  rangeIndexes,
+  type ChangeMarker,
+  type ChartChanges,
+  type MarkedSeries,
+} from './change-marks';
 
-export interface ChangeOverlayProps {
-  kind: ChartKind;
-  dates: readonly string[];
-  series: TimeSeries;
+/** Where a chart draws its days, in px within the chart's box. */
+export interface PlotArea {
+  left: number;
+  top: number;
   width: number;
   height: number;
-  changes: ChartChanges;
 }
+
+export interface ChangeOverlayProps {
+  dates: readonly string[];
+  /** None yet: the chart alone. */
+  changes?: ChartChanges;
+  plot: PlotArea;
+  /** Horizontal centre of the day at this index of `dates`, in px within the chart's box. */
+  x: (index: number) => number;
+  /** The lines of a marker's tooltip (useMarkerText). */
+  describe: (marker: ChangeMarker) => string[];
+  /** The chart, drawn on a transparent background. */
+  children: ReactNode;
+}
+
+/**
+ * The shading of a range: the scheme's yellow mixed into its background, opaque so that ranges
+ * lying over each other look like one, and faint enough in the dark scheme not to glare.
+ */
+export const rangeFill =
+  'color-mix(in srgb, var(--mantine-color-yellow-filled) 18%, var(--mantine-color-body))';
 
 /** The text of a marker: the changes, the series' 7-day averages around them, and what that means. */
 export function useMarkerText() {
   const { t } = useLingui();
-  return (changes: readonly string[], series: TimeSeries, dates: readonly string[], date: string) => {
+  return (changes: readonly string[], series: MarkedSeries, dates: readonly string[], date: string) => {
     const { before, after } = averagesAround(dates, series.values, date);
     const metric = series.label;
     const was = before === null ? '–' : series.format(before);
@@ -30,54 +55,52 @@ export function useMarkerText() {
 }
 
 /**
- * Markers and shaded ranges over one panel, in HTML above its canvas: the markers are buttons, so
- * they take the keyboard focus and show their tooltip on focus as on hover.
+ * A chart with its changes: the shaded ranges beneath it, so its lines and bars stay readable and
+ * its own hover still works (overlapping ranges do not add up either), and the markers above it in
+ * HTML, as buttons that take the keyboard focus and show their tooltip on focus as on hover. The
+ * ranges' titles are in the ChangeList below the chart.
  */
-export function ChangeOverlay({ kind, dates, series, width, height, changes }: ChangeOverlayProps) {
+export function ChangeOverlay({ dates, changes, plot, x, describe, children }: ChangeOverlayProps) {
   const { t } = useLingui();
-  const markerText = useMarkerText();
-  const innerWidth = width - chartMargin.left - chartMargin.right;
-  const innerHeight = height - chartMargin.top - chartMargin.bottom;
-  const padding = kind === 'bar' && dates.length <= 120 ? 0.2 : 0;
-  const x = (index: number) => chartMargin.left + dayX(index, dates.length, innerWidth, kind, padding);
-  const halfDay = dates.length > 1 ? (x(1) - x(0)) / 2 : innerWidth / 2;
+  const halfDay = dates.length > 1 ? (x(1) - x(0)) / 2 : plot.width / 2;
 
+  // Positioned siblings paint in document order: ranges, then the chart, then the markers.
   return (
-    <>
-      {changes.ranges.map((range) => {
+    <Box pos="relative">
+      {changes?.ranges.map((range) => {
         const span = rangeIndexes(dates, range);
         if (!span) return null;
-        const left = Math.max(chartMargin.left, x(span.first) - halfDay);
-        const right = Math.min(chartMargin.left + innerWidth, x(span.last) + halfDay);
+        const left = Math.max(plot.left, x(span.first) - halfDay);
+        const right = Math.min(plot.left + plot.width, x(span.last) + halfDay);
         return (
-          <Tooltip key={range.id} label={range.title} multiline w={260} withinPortal>
-            <Box
-              aria-hidden="true"
-              pos="absolute"
-              top={chartMargin.top}
-              left={left}
-              w={Math.max(2, right - left)}
-              h={innerHeight}
-              bg="var(--mantine-color-yellow-light)"
-              style={{ borderInline: '1px dashed var(--mantine-color-yellow-outline)' }}
-            />
-          </Tooltip>
+          <Box
+            key={range.id}
+            aria-hidden="true"
+            pos="absolute"
+            top={plot.top}
+            left={left}
+            w={Math.max(2, right - left)}
+            h={plot.height}
+            bg={rangeFill}
+            style={{ borderInline: '1px dashed var(--mantine-color-yellow-outline)' }}
+          />
         );
       })}
-      {changes.markers.map((marker) => {
+      <Box pos="relative">{children}</Box>
+      {changes?.markers.map((marker) => {
         const index = dayIndex(dates, marker.date);
         if (index === null) return null;
-        const lines = markerText(marker.changes, series, dates, marker.date);
+        const lines = describe(marker);
         const count = marker.changes.length;
         return (
           <Box key={marker.date}>
             <Box
               aria-hidden="true"
               pos="absolute"
-              top={chartMargin.top}
+              top={plot.top}
               left={x(index) - 1}
               w={2}
-              h={innerHeight}
+              h={plot.height}
               bg="var(--mantine-color-red-filled)"
               style={{ pointerEvents: 'none' }}
             />
@@ -93,7 +116,7 @@ export function ChangeOverlay({ kind, dates, series, width, height, changes }: C
               <UnstyledButton
                 aria-label={[t`${count} changes on ${marker.date}`, ...lines].join(' ')}
                 pos="absolute"
-                top={chartMargin.top - 8}
+                top={plot.top - 8}
                 left={x(index) - 8}
                 w={16}
                 h={16}
@@ -108,6 +131,6 @@ export function ChangeOverlay({ kind, dates, series, width, height, changes }: C
           </Box>
         );
       })}
-    </>
+    </Box>
   );
 }

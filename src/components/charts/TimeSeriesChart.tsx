@@ -1,7 +1,8 @@
 import { Box, Group, Skeleton, Stack, Text } from '@mantine/core';
-import type { ChartChanges } from './change-marks';
+import { dayX, type ChartChanges } from './change-marks';
 import { ChangeList } from './ChangeList';
-import { ChangeOverlay } from './ChangeOverlay';
+import { ChangeOverlay, useMarkerText } from './ChangeOverlay';
+import { chartMargin } from './chart-theme';
 import type { ChartKind, TimeSeries } from './chart-types';
 import { useChartPanel } from './panel-loader';
 import { useStaggered } from './use-staggered';
@@ -36,6 +37,16 @@ export function TimeSeriesChart({
   const { ref, width } = useWidth<HTMLDivElement>();
   const Panel = useChartPanel(kind);
   const shown = useStaggered(series.length, width > 0 && Panel !== undefined);
+  const markerText = useMarkerText();
+  // The panels' plot area and day positions, as their nivo scales place them.
+  const plot = {
+    left: chartMargin.left,
+    top: chartMargin.top,
+    width: width - chartMargin.left - chartMargin.right,
+    height: panelHeight - chartMargin.top - chartMargin.bottom,
+  };
+  const padding = kind === 'bar' && dates.length <= 120 ? 0.2 : 0;
+  const x = (index: number) => plot.left + dayX(index, dates.length, plot.width, kind, padding);
   return (
     <Stack gap="md" ref={ref}>
       {series.map((item, index) => (
@@ -49,7 +60,13 @@ export function TimeSeriesChart({
               {item.label}
             </Text>
           </Group>
-          <Box pos="relative">
+          <ChangeOverlay
+            dates={dates}
+            changes={width > 0 && index < shown ? changes : undefined}
+            plot={plot}
+            x={x}
+            describe={(marker) => markerText(marker.changes, item, dates, marker.date)}
+          >
             <div role="img" aria-label={describe(item)} style={{ height: panelHeight }}>
               {width > 0 && Panel && index < shown ? (
                 <Panel dates={dates} series={item} width={width} height={panelHeight} />
@@ -57,17 +74,7 @@ export function TimeSeriesChart({
                 <Skeleton height={panelHeight} radius="sm" />
               )}
             </div>
-            {changes && width > 0 && index < shown ? (
-              <ChangeOverlay
-                kind={kind}
-                dates={dates}
-                series={item}
-                width={width}
-                height={panelHeight}
-                changes={changes}
-              />
-            ) : null}
-          </Box>
+          </ChangeOverlay>
         </Box>
       ))}
       {changes ? <ChangeList changes={changes} dates={dates} series={series} /> : null}

@@ -11,6 +11,9 @@ describe('changes on a time chart', () => {
     expect(averagesAround(dates, values, '2026-03-02')).toEqual({ before: 10, after: 10 });
     expect(averagesAround(dates, values, '2026-03-01')).toEqual({ before: null, after: 10 });
     expect(averagesAround(dates, values, '2026-04-01')).toEqual({ before: 20, after: null });
+    // Days without a value (a rank not known that day) are left out, not counted as zero.
+    const gaps = values.map((value, i) => (i === 8 || i >= 10 ? null : value));
+    expect(averagesAround(dates, gaps, '2026-03-11')).toEqual({ before: 10, after: null });
   });
 
   test('places days like the panels: points for lines, band centres for bars', () => {

@@ -22,22 +22,33 @@ export interface ChartChanges {
   ranges: ChangeRange[];
 }
 
+/** What a marker reports the averages of: a metric per day, or a rank (null where a day has none). */
+export interface MarkedSeries {
+  id: string;
+  label: string;
+  /** One value per date of the chart; null for a day without one, which no average counts. */
+  values: readonly (number | null)[];
+  format: (value: number) => string;
+}
+
 /** The days a window of averages spans. */
 export const averageDays = 7;
 
 /**
  * The mean of a series over the 7 days before a day and over that day and the 6 after, within the
- * days the chart has; null for a side with no day.
+ * days the chart has and over the days with a value; null for a side with none.
  */
 export function averagesAround(
   dates: readonly string[],
-  values: readonly number[],
+  values: readonly (number | null)[],
   date: string,
 ): { before: number | null; after: number | null } {
   const index = dates.findIndex((day) => day >= date);
   const at = index < 0 ? dates.length : index;
   const mean = (from: number, to: number) => {
-    const slice = values.slice(Math.max(0, from), Math.max(0, to));
+    const slice = values
+      .slice(Math.max(0, from), Math.max(0, to))
+      .filter((value): value is number => value !== null);
     return slice.length === 0 ? null : slice.reduce((sum, value) => sum + value, 0) / slice.length;
   };
   return { before: mean(at - averageDays, at), after: mean(at, at + averageDays) };

@@ -25,6 +25,7 @@ import { formatRank } from './rank-display';
 import { RankHistoryChart } from './RankHistoryChart';
 import { usePinEditor } from './use-pin-editor';
 import { useProductPins } from './use-pins';
+import { useRankChanges } from './use-rank-changes';
 import { AnchorLink, ButtonLink } from '@/components/router-links';
 import { formatKpi } from './kpi-format';
 
@@ -39,10 +40,11 @@ function rankingSearch(context: PinContext) {
 /** One product in one ranking context: its rank history with pins marked, and all its pins to edit. */
 export function ProductPinsPage({ search }: { search: PinsForProductSearch }) {
   const { t } = useLingui();
-  const entity: Entity | null =
-    search.productExternalId && search.productType
-      ? { ExternalId: search.productExternalId, Type: search.productType }
-      : null;
+  const { productExternalId, productType } = search;
+  const entity = useMemo<Entity | null>(
+    () => (productExternalId && productType ? { ExternalId: productExternalId, Type: productType } : null),
+    [productExternalId, productType],
+  );
   const context = useMemo(() => contextFromParams(search), [search]);
   const canOpen = useCanOpen();
 
@@ -83,6 +85,7 @@ function ProductPins({ entity, context }: { entity: Entity; context: PinContext 
   );
   const pins = useProductPins(entity);
   const editor = usePinEditor();
+  const changes = useRankChanges(entity, context, pins.data);
   const rows = useMemo(() => {
     const all = pinRows(pins.data);
     return [...all.global, ...all.query, ...all.navigation];
@@ -152,7 +155,11 @@ function ProductPins({ entity, context }: { entity: Entity; context: PinContext 
           {rankingFailure ? (
             <LoadFailure error={rankingFailure.error} onRetry={rankingFailure.retry} />
           ) : ranking.data ? (
-            <RankHistoryChart history={ranking.data.History} pinHistory={ranking.data.PinHistory} />
+            <RankHistoryChart
+              history={ranking.data.History}
+              pinHistory={ranking.data.PinHistory}
+              changes={changes}
+            />
           ) : (
             <Skeleton height={240} radius="md" />
           )}
