@@ -33,7 +33,8 @@ export interface TypeComparison {
   differences: RuleDifference[];
 }
 
-function fieldChanges(from: readonly RuleField[], to: readonly RuleField[]): FieldChange[] {
+/** The fields that differ between two versions of a rule, by name. */
+export function fieldChanges(from: readonly RuleField[], to: readonly RuleField[]): FieldChange[] {
   const before = new Map(from.map((field) => [field.name, field.value]));
   const after = new Map(to.map((field) => [field.name, field.value]));
   const names = [...new Set([...before.keys(), ...after.keys()])];

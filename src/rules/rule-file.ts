@@ -11,7 +11,8 @@ export interface RefusedRule {
   errors: string[];
 }
 
-function labelOf(value: unknown): string {
+/** What names a file entry for the user even when the contract refuses it (query, name, product). */
+export function labelOf(value: unknown): string {
   if (typeof value !== 'object' || value === null) return '';
   const record = value as Record<string, unknown>;
   for (const field of ['Query', 'Name', 'AttributeName'] as const)

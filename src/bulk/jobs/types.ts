@@ -1,4 +1,5 @@
 import type { RowChange, RowResult } from '@/bulk/engine';
+import type { RuleKind } from '@/bulk/transfer/kinds';
 
 /** What a job does, as the merchandiser started it; kept in the journal to resume after a reload. */
 export type JobKind = 'import' | 'copy' | 'delete' | 'undo-delete' | 'restore';
@@ -21,8 +22,11 @@ export interface JobDefinition<R = unknown> {
   /** E-mail of the signed-in user; only they are offered to resume it. */
   user: string;
   kind: JobKind;
-  /** synonym, redirect or boost; rule-set: rows of any rule types (src/rules), each row naming its type. */
-  ruleKind: 'synonym' | 'redirect' | 'boost' | 'rule-set';
+  /**
+   * The kind of the page it was started on; rule-set: rows of any rule types (src/rules). Rows of
+   * rule-set jobs and of the kinds made of rule types (experience, pin, …) name their type.
+   */
+  ruleKind: RuleKind | 'rule-set';
   target: JobTarget;
   title: string;
   createdAt: number;

@@ -4,17 +4,9 @@ import { classifyApiError } from '@/bulk/transfer/classify-api-error';
 import { ruleTypes } from '@/rules/registry';
 import type { RuleScope } from '@/rules/rule-set';
 import { RuleConflictError, RuleUnknownOutcomeError, type RuleTypeId } from '@/rules/rule-type';
+import { typedKey, type TypedRule } from './typed-rule';
 
-/** A rule with its type: the rows of a job that writes several types at once. */
-export interface TypedRule {
-  type: RuleTypeId;
-  rule: unknown;
-}
-
-/** The row key of a rule in a job over several types: its type and its key within the type. */
-export function typedKey(type: RuleTypeId, key: string): string {
-  return `${type}\n${key}`;
-}
+export { typedKey, type TypedRule };
 
 /** The types a job's rows touch. */
 export function typesOfRows(

@@ -16,12 +16,14 @@ export function PreviewCounts({
   encoding?: TextEncodingName;
 }) {
   const { t, i18n } = useLingui();
-  const matched =
-    kind === 'synonym'
-      ? t`Rules are matched by their query.`
-      : kind === 'redirect'
-        ? t`Redirects are matched by their name.`
-        : t`Boost rules are matched as a whole: a rule that differs in anything is a new rule.`;
+  const matched: Record<RuleKind, string> = {
+    synonym: t`Rules are matched by their query.`,
+    redirect: t`Redirects are matched by their name.`,
+    boost: t`Boost rules are matched as a whole: a rule that differs in anything is a new rule.`,
+    experience: t`Experience rules are matched by their query; a changed rule gets the file's feature sets.`,
+    pin: t`Pins are matched by their product and where they apply (everywhere, a query or a navigation page).`,
+    'manual-recommendation': t`Recommendations are matched by their source product; a changed one gets the file's whole list of recommended products.`,
+  };
   const [add, change, unchanged, invalid] = [counts.add, counts.change, counts.unchanged, counts.invalid].map(
     (n) => formatNumber(n, i18n.locale),
   );
@@ -34,7 +36,7 @@ export function PreviewCounts({
   return (
     <>
       <Text size="sm">
-        {matched}{' '}
+        {matched[kind]}{' '}
         {t`${add} to add, ${change} to change, ${unchanged} left alone, ${invalid} with errors (not applied).`}
       </Text>
       {read ? (

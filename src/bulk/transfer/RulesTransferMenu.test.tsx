@@ -42,7 +42,7 @@ describe('RulesTransferMenu', () => {
           : undefined;
       }),
     );
-    const csv = writeCsv(redirectCodec.csvColumns, [
+    const csv = writeCsv(redirectCodec.csv!.columns, [
       [same!.Name, encodeList(same!.Rules), same!.Target, String(same!.Enabled)],
       [changed!.Name, encodeList(changed!.Rules), '/changed', 'true'],
       ['Neu', 'neu | new', '/neu', 'true'],

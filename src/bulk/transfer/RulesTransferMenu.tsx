@@ -1,6 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Menu, Text, VisuallyHidden } from '@mantine/core';
-import { IconCopy, IconFileExport, IconFileImport, IconTrash } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
+import { Menu, VisuallyHidden } from '@mantine/core';
 import { confirmDelete } from '@/components/confirm';
 import { formatNumber } from '@/lib/format';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,17 +7,20 @@ import { useRef, useState } from 'react';
 import type { BoostRuleProxy, RedirectEntry, SynonymsEntry } from '@/api/generated/model';
 import { reportApiError } from '@/notifications/report-error';
 import { usePortalScope } from '@/scope/portal-scope';
-import { maxImportBytes } from './import-limit';
 import { TransferMenuButton } from './TransferMenuButton';
+import { TransferMenuDropdown } from './TransferMenuDropdown';
 import type { FileFormat } from './file-format';
 import { loadTransferKit, type TransferKit } from './load-transfer-kit';
 import type { RuleOf } from './adapters';
-import type { FileToImport, ParsedFile, QuestNumber, RuleAdapter, RuleKind, RuleTarget } from './types';
+import { kindNote } from './kind-notes';
+import { kindAllowed, kindFormats, type RuleKind, type TypedKind } from './kinds';
+import type { FileToImport, ParsedFile, QuestNumber, RuleAdapter, RuleTarget } from './types';
 
 export type RulesTransferMenuProps = (
   | { kind: 'synonym'; selected?: readonly SynonymsEntry[] }
   | { kind: 'redirect'; selected?: readonly RedirectEntry[] }
   | { kind: 'boost'; questNumber: QuestNumber; selected?: readonly BoostRuleProxy[] }
+  | { kind: TypedKind }
 ) & {
   /** Until the scope's rules have loaded: an export, import or copy would act on rules nobody has seen. */
   disabled?: boolean;
@@ -26,7 +28,8 @@ export type RulesTransferMenuProps = (
 
 /**
  * Export, import and copy for the rules of the current scope, for a page header:
- * `<RulesTransferMenu kind="boost" questNumber={1} />`. `selected` enables "Copy selected".
+ * `<RulesTransferMenu kind="boost" questNumber={1} />`. `selected` enables "Copy selected". Import
+ * and copy are offered only where the scope's access flags let the user write the kind.
  */
 export function RulesTransferMenu(props: RulesTransferMenuProps) {
   const { scope } = usePortalScope();
@@ -49,6 +52,8 @@ export function RulesTransferMenu(props: RulesTransferMenuProps) {
       return (
         <TransferMenu kind="boost" target={target} selected={props.selected} disabled={props.disabled} />
       );
+    default:
+      return <TransferMenu kind={props.kind} target={target} disabled={props.disabled} />;
   }
 }
 
@@ -73,6 +78,9 @@ function TransferMenu<K extends RuleKind>({
 }) {
   type R = RuleOf<K>;
   const { t, i18n } = useLingui();
+  const { scope } = usePortalScope();
+  const canWrite = kindAllowed[kind](scope.access);
+  const formats = kindFormats[kind];
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [dialog, setDialog] = useState<Dialog<R> | null>(null);
@@ -139,7 +147,6 @@ function TransferMenu<K extends RuleKind>({
       setDialog({ kit, adapter, mode: 'import', title: t`Import ${name}`, incoming });
     });
 
-  const selectedCount = selected?.length ?? 0;
   const deleteSelected = (rules: readonly R[]) => {
     const count = formatNumber(rules.length, i18n.locale);
     confirmDelete({
@@ -152,7 +159,6 @@ function TransferMenu<K extends RuleKind>({
         ),
     });
   };
-  const limitMb = formatNumber(maxImportBytes / (1024 * 1024), i18n.locale);
   return (
     <>
       {/* One button from the first render: enabling it once the rules are in keeps the element a
@@ -162,75 +168,43 @@ function TransferMenu<K extends RuleKind>({
           {/* The import/export work and its dialog load when the button is reached for. */}
           <TransferMenuButton onPointerEnter={preloadKit} onFocus={preloadKit} disabled={disabled} />
         </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>
-            <Trans>Export this scope</Trans>
-          </Menu.Label>
-          <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => exportAs('csv')}>
-            <Trans>Export as CSV</Trans>
-          </Menu.Item>
-          <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => exportAs('json')}>
-            <Trans>Export as JSON</Trans>
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconFileImport size={16} />} onClick={() => fileInput.current?.click()}>
-            <Trans>Import from CSV or JSON…</Trans>
-            <Text size="xs" c="dimmed">
-              <Trans>UTF-8, UTF-16 or Windows-1252; up to {limitMb} MB</Trans>
-            </Text>
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item
-            leftSection={<IconCopy size={16} />}
-            onClick={() =>
-              withKit((kit, adapter) =>
-                load(adapter).then(
-                  (rules) => copy(kit, adapter, rules),
-                  () => undefined,
-                ),
-              )
-            }
-          >
-            <Trans>Copy all to another scope…</Trans>
-          </Menu.Item>
-          {selected ? (
-            <Menu.Item
-              leftSection={<IconCopy size={16} />}
-              disabled={selectedCount === 0}
-              onClick={() => withKit((kit, adapter) => copy(kit, adapter, selected))}
-            >
-              {selectedCount === 0 ? (
-                <Trans>Copy selected (select rows first)</Trans>
-              ) : (
-                <Trans>Copy {selectedCount} selected to another scope…</Trans>
-              )}
-            </Menu.Item>
-          ) : null}
-          {selected && selectedCount > 0 ? (
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => deleteSelected(selected)}
-            >
-              <Trans>Delete {selectedCount} selected…</Trans>
-            </Menu.Item>
-          ) : null}
-        </Menu.Dropdown>
-      </Menu>
-      <VisuallyHidden>
-        <input
-          ref={fileInput}
-          type="file"
-          accept=".csv,.json,text/csv,application/json"
-          aria-label={t`File to import`}
-          tabIndex={-1}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
-            if (file) void importFile(file);
-          }}
+        <TransferMenuDropdown
+          note={kindNote(kind, scope.access)}
+          formats={formats}
+          canWrite={canWrite}
+          selectedCount={selected ? selected.length : null}
+          onExport={exportAs}
+          onImport={() => fileInput.current?.click()}
+          onCopyAll={() =>
+            withKit((kit, adapter) =>
+              load(adapter).then(
+                (rules) => copy(kit, adapter, rules),
+                () => undefined,
+              ),
+            )
+          }
+          onCopySelected={() => selected && withKit((kit, adapter) => copy(kit, adapter, selected))}
+          onDeleteSelected={() => selected && deleteSelected(selected)}
         />
-      </VisuallyHidden>
+      </Menu>
+      {canWrite ? (
+        <VisuallyHidden>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={
+              formats.includes('csv') ? '.csv,.json,text/csv,application/json' : '.json,application/json'
+            }
+            aria-label={t`File to import`}
+            tabIndex={-1}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.value = '';
+              if (file) void importFile(file);
+            }}
+          />
+        </VisuallyHidden>
+      ) : null}
       {dialog ? (
         <dialog.kit.TransferDialog
           adapter={dialog.adapter}

@@ -5,27 +5,31 @@ import type { Access, ScopeInfos } from '@/api/generated/model';
 import { scopeKey, scopeOptions, sameScope, type Scope, type ScopeOption } from '@/scope/resolution';
 
 /**
- * Scopes rules may be copied to: concrete storefront and language (no 'any'), the access flag of
- * the kind, and not the scope they come from.
+ * Scopes rules may be copied to: concrete storefront and language (no 'any'), access flags that let
+ * the user write the kind, and not the scope they come from.
  */
-export function copyTargets(scopeInfos: ScopeInfos, flag: keyof Access, from: Scope): ScopeOption[] {
+export function copyTargets(
+  scopeInfos: ScopeInfos,
+  allowed: (access: Access) => boolean,
+  from: Scope,
+): ScopeOption[] {
   return scopeOptions(scopeInfos, { anyDisabled: true }).filter(
-    (option) => option.access[flag] && !sameScope(option, from),
+    (option) => allowed(option.access) && !sameScope(option, from),
   );
 }
 
 interface Props {
   scopeInfos: ScopeInfos;
-  flag: keyof Access;
+  allowed: (access: Access) => boolean;
   from: Scope;
   value: Scope | null;
   onChange: (scope: ScopeOption | null) => void;
   disabled?: boolean;
 }
 
-export function ScopePicker({ scopeInfos, flag, from, value, onChange, disabled }: Props) {
+export function ScopePicker({ scopeInfos, allowed, from, value, onChange, disabled }: Props) {
   const { t } = useLingui();
-  const options = useMemo(() => copyTargets(scopeInfos, flag, from), [scopeInfos, flag, from]);
+  const options = useMemo(() => copyTargets(scopeInfos, allowed, from), [scopeInfos, allowed, from]);
   const data = useMemo(() => {
     const groups = new Map<string, { value: string; label: string }[]>();
     for (const option of options) {

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Access } from '@/api/generated/model';
 import { useJob } from '@/bulk/jobs/use-jobs';
 import { usePortalScope } from '@/scope/portal-scope';
 import { jobRowsFromPreview } from './apply';
@@ -41,9 +42,13 @@ export function TransferDialog<R>({
     | { name: 'job'; jobId: string; leftOut: { invalid: number; unchanged: number; changes: number } };
   const { t } = useLingui();
   const { codec, api } = adapter;
-  const { scopeInfos } = usePortalScope();
+  const { scope, scopeInfos } = usePortalScope();
   const queryClient = useQueryClient();
-  const [target, setTarget] = useState<RuleTarget | null>(mode === 'import' ? source : null);
+  // The target's access flags go with it: some kinds refuse rules the target's flags do not allow.
+  const [chosen, setChosen] = useState<{ target: RuleTarget; access: Access } | null>(
+    mode === 'import' ? { target: source, access: scope.access } : null,
+  );
+  const target = chosen?.target ?? null;
   const [includeChanges, setIncludeChanges] = useState(true);
   const [phase, setPhase] = useState<Phase>({ name: 'preview' });
   // The job runs above the routes: closing the dialog or leaving the page does not stop it.
@@ -64,7 +69,7 @@ export function TransferDialog<R>({
     complete,
     progress,
     error: readError,
-  } = useTransferPreview(codec, incoming, current.data);
+  } = useTransferPreview(codec, incoming, current.data, chosen?.access);
   const positionKind = summary?.positionKind ?? 'line';
   const toApply = counts ? counts.add + (includeChanges ? counts.change : 0) : 0;
 
@@ -99,18 +104,21 @@ export function TransferDialog<R>({
         {mode === 'copy' ? (
           <ScopePicker
             scopeInfos={scopeInfos}
-            flag={api.flag}
+            allowed={api.allowed}
             from={source}
             value={target}
             disabled={phase.name !== 'preview'}
-            onChange={(scope) =>
-              setTarget(
-                scope
+            onChange={(option) =>
+              setChosen(
+                option
                   ? {
-                      customerId: scope.customerId,
-                      storefrontId: scope.storefrontId,
-                      languageCode: scope.languageCode,
-                      questNumber: source.questNumber,
+                      target: {
+                        customerId: option.customerId,
+                        storefrontId: option.storefrontId,
+                        languageCode: option.languageCode,
+                        questNumber: source.questNumber,
+                      },
+                      access: option.access,
                     }
                   : null,
               )

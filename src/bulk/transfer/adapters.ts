@@ -17,10 +17,12 @@ import {
 import type { BoostRuleProxy, RedirectEntry, ReloadStatus, SynonymsEntry } from '@/api/generated/model';
 import { fetchList } from '@/api/list-worker';
 import { isConflict } from '@/components/settings-notifications';
+import type { TypedRule } from '@/bulk/rule-set/typed-rule';
 import { boostCodec } from './codecs/boost';
 import { redirectCodec } from './codecs/redirect';
 import { synonymCodec } from './codecs/synonym';
-import type { QuestNumber, RuleAdapter, RuleKind, RuleTarget } from './types';
+import { kindAllowed, type ListKind, type RuleKind } from './kinds';
+import type { QuestNumber, RuleAdapter, RuleTarget, WritableRuleAdapter } from './types';
 
 const scopeOf = (target: RuleTarget) => ({
   customerId: target.customerId,
@@ -29,10 +31,10 @@ const scopeOf = (target: RuleTarget) => ({
 });
 const questOf = (target: RuleTarget): QuestNumber => target.questNumber ?? 1;
 
-export const synonymAdapter: RuleAdapter<SynonymsEntry> = {
+export const synonymAdapter: WritableRuleAdapter<SynonymsEntry> = {
   codec: synonymCodec,
   api: {
-    flag: 'SynonymsAccess',
+    allowed: kindAllowed.synonym,
     queryKey: (target) => getGetSynonymsForScopeQueryKey(scopeOf(target)),
     list: (target, signal) =>
       fetchList<SynonymsEntry[]>(getGetSynonymsForScopeUrl(scopeOf(target)), { signal }),
@@ -64,10 +66,10 @@ export const synonymAdapter: RuleAdapter<SynonymsEntry> = {
   },
 };
 
-export const redirectAdapter: RuleAdapter<RedirectEntry> = {
+export const redirectAdapter: WritableRuleAdapter<RedirectEntry> = {
   codec: redirectCodec,
   api: {
-    flag: 'RedirectsAccess',
+    allowed: kindAllowed.redirect,
     queryKey: (target) => getGetRedirectsQueryKey(scopeOf(target)),
     list: (target, signal) => fetchList<RedirectEntry[]>(getGetRedirectsUrl(scopeOf(target)), { signal }),
     writer: (target) => ({
@@ -83,10 +85,10 @@ export const redirectAdapter: RuleAdapter<RedirectEntry> = {
   },
 };
 
-export const boostAdapter: RuleAdapter<BoostRuleProxy> = {
+export const boostAdapter: WritableRuleAdapter<BoostRuleProxy> = {
   codec: boostCodec,
   api: {
-    flag: 'BoostBuryAccess',
+    allowed: kindAllowed.boost,
     queryKey: (target) => getGetBoostsForScopeQueryKey({ ...scopeOf(target), questNumber: questOf(target) }),
     list: (target, signal) =>
       getBoostsForScope({ ...scopeOf(target), questNumber: questOf(target) }, { signal }),
@@ -123,12 +125,17 @@ export const boostAdapter: RuleAdapter<BoostRuleProxy> = {
 };
 
 export interface AdapterByKind {
-  synonym: RuleAdapter<SynonymsEntry>;
-  redirect: RuleAdapter<RedirectEntry>;
-  boost: RuleAdapter<BoostRuleProxy>;
+  synonym: WritableRuleAdapter<SynonymsEntry>;
+  redirect: WritableRuleAdapter<RedirectEntry>;
+  boost: WritableRuleAdapter<BoostRuleProxy>;
+  experience: RuleAdapter<TypedRule>;
+  pin: RuleAdapter<TypedRule>;
+  'manual-recommendation': RuleAdapter<TypedRule>;
 }
 
-export const adapters: AdapterByKind = {
+// The kinds made of src/rules types have their adapters in typed-adapters.ts: an Undo in a list
+// loads this module, and needs none of the rule types.
+export const listAdapters: Pick<AdapterByKind, ListKind> = {
   synonym: synonymAdapter,
   redirect: redirectAdapter,
   boost: boostAdapter,
@@ -136,7 +143,10 @@ export const adapters: AdapterByKind = {
 
 export type RuleOf<K extends RuleKind> = AdapterByKind[K] extends RuleAdapter<infer R> ? R : never;
 
-/** The adapter of a kind, typed by its rule (TypeScript cannot narrow an indexed access on a generic key). */
-export function adapterFor<K extends RuleKind>(kind: K): RuleAdapter<RuleOf<K>> {
-  return adapters[kind] as unknown as RuleAdapter<RuleOf<K>>;
+/**
+ * The adapter of a kind whose rules are written back one by one (Undo of a delete), typed by its
+ * rule (TypeScript cannot narrow an indexed access on a generic key).
+ */
+export function writableAdapterFor<K extends ListKind>(kind: K): WritableRuleAdapter<RuleOf<K>> {
+  return listAdapters[kind] as unknown as WritableRuleAdapter<RuleOf<K>>;
 }

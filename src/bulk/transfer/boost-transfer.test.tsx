@@ -39,9 +39,9 @@ describe('boost rules transfer', () => {
         async ({ request }) => void bodies.push((await request.clone().json()) as BoostRequest),
       ),
     );
-    const csv = writeCsv(boostCodec.csvColumns, [
-      boostCodec.toCsvRow(before[0]!),
-      boostCodec.toCsvRow(newRule),
+    const csv = writeCsv(boostCodec.csv!.columns, [
+      boostCodec.csv!.toRow(before[0]!),
+      boostCodec.csv!.toRow(newRule),
     ]);
 
     const { user } = await renderWithPortal(<RulesTransferMenu kind="boost" questNumber={2} />, {

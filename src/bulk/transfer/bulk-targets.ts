@@ -17,7 +17,8 @@ import { classifyApiError } from './classify-api-error';
 import { boostCodec } from './codecs/boost';
 import { redirectCodec } from './codecs/redirect';
 import { synonymCodec } from './codecs/synonym';
-import type { RuleCodec, RuleKind, RuleTarget } from './types';
+import type { ListKind } from './kinds';
+import type { RuleCodec, RuleTarget } from './types';
 
 const scopeOf = (target: RuleTarget) => ({
   customerId: target.customerId,
@@ -127,7 +128,7 @@ function boostTarget(target: RuleTarget, journal?: WriteHint): BulkTarget<BoostR
 
 /** The server side of a kind for the bulk-write engine, and the engine settings it needs. */
 export function bulkTargetFor(
-  kind: RuleKind,
+  kind: ListKind,
   target: RuleTarget,
   /** Tells the change journal which job the rows belong to. */
   journal?: WriteHint,

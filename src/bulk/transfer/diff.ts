@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { ReloadStatus } from '@/api/generated/model';
+import { ReloadStatus, type Access } from '@/api/generated/model';
 import type { IncomingRow, RuleCodec } from './types';
 
 /** What applying a row would do to the target's rules. */
@@ -13,18 +13,22 @@ export interface PreviewRow<R> extends IncomingRow<R> {
 
 /**
  * Compares incoming rules with the target's current ones by key: new keys are added, known keys
- * with other content changed, identical rules left alone; invalid rows and repeated keys are errors.
+ * with other content changed, identical rules left alone; invalid rows, rules the target's access
+ * flags refuse (`access`, where the codec checks them) and repeated keys are errors.
  */
 export function diffRules<R>(
   codec: RuleCodec<R>,
   existing: readonly R[],
   incoming: readonly IncomingRow<R>[],
   positionLabel: (position: number) => string = String,
+  access?: Access,
 ): PreviewRow<R>[] {
   const byKey = new Map(existing.map((rule) => [codec.key(rule), rule]));
   const firstSeen = new Map<string, number>();
   return incoming.map((row): PreviewRow<R> => {
     if (!row.rule || row.errors.length > 0) return { ...row, status: 'invalid' };
+    const refused = access && codec.refuse ? codec.refuse(row.rule, access) : [];
+    if (refused.length > 0) return { ...row, status: 'invalid', errors: refused };
     const key = codec.key(row.rule);
     const first = firstSeen.get(key);
     if (first !== undefined) {

@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/i18n/i18n';
+import { codecFor, experienceCodec, manualRecommendationCodec } from './codecs';
 import { boostCodec } from './codecs/boost';
+import { pinCodec } from './codecs/pins';
 import { redirectCodec } from './codecs/redirect';
 import { synonymCodec } from './codecs/synonym';
 import { exportCsvInSteps, exportRules, parseRuleFile, type FileFormat } from './file-format';
 import { boostRule, redirectRule, synonymRule } from './test-arbitraries';
+import { kindFormats, type RuleKind } from './kinds';
 import type { RuleCodec } from './types';
 
 beforeAll(() => activateLocale('en'));
@@ -169,5 +172,62 @@ describe('exportCsvInSteps', () => {
       reader.readAsArrayBuffer(stepped.content);
     });
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(whole.content);
+  });
+});
+
+describe('kinds made of the rule types of src/rules', () => {
+  const experience = { Query: 'zelt', FeatureSets: [], IsFixed: true };
+  const queryPin = {
+    Query: 'zelt',
+    Pin: { Entity: { Type: 'product', ExternalId: 'SKU-1' }, Position: 2, EndTime: '2031-01-01T00:00:00Z' },
+  };
+  const globalPin = { Pin: { Entity: { Type: 'product', ExternalId: 'SKU-2' }, Position: 1, DueToAd: true } };
+
+  it('offer CSV exactly where their codec has a CSV form', () => {
+    for (const kind of Object.keys(kindFormats) as RuleKind[])
+      expect([kind, Boolean(codecFor(kind).csv)]).toEqual([kind, kindFormats[kind].includes('csv')]);
+  });
+
+  it('export the rule file (rules by type) and read it back, in CSV too where a rule is flat', () => {
+    const pins = [
+      { type: 'pins.query' as const, rule: queryPin },
+      { type: 'pins.global' as const, rule: globalPin },
+    ];
+    const json = exportRules(pinCodec, pins, 'json', target);
+    expect(JSON.parse(json.content).rules).toEqual({
+      'pins.query': [queryPin],
+      'pins.navigation': [],
+      'pins.global': [globalPin],
+    });
+    roundTrip(pinCodec, pins, 'json');
+    roundTrip(pinCodec, pins, 'csv');
+    roundTrip(experienceCodec, [{ type: 'experienceRules', rule: experience }], 'json');
+  });
+
+  it('take their types from a file with other types too (a snapshot), and a plain list for one type', () => {
+    const snapshot = JSON.stringify({
+      rules: { synonyms: [{ Query: 'a', Synonyms: ['b'] }], experienceRules: [experience] },
+    });
+    expect(parseRuleFile(experienceCodec, 'snapshot.json', snapshot).rows.map((row) => row.rule)).toEqual([
+      { type: 'experienceRules', rule: experience },
+    ]);
+    expect(parseRuleFile(experienceCodec, 'list.json', JSON.stringify([experience])).rows[0]?.rule).toEqual({
+      type: 'experienceRules',
+      rule: experience,
+    });
+    expect(parseRuleFile(pinCodec, 'pins.json', JSON.stringify([queryPin])).fileError).toBe(
+      'The JSON file must list the rules by type, as the export writes them.',
+    );
+    expect(
+      parseRuleFile(experienceCodec, 'other.json', JSON.stringify({ rules: { synonyms: [] } })).fileError,
+    ).toBe('The file holds none of the rule lists this page imports (experienceRules).');
+  });
+
+  it('refuse a CSV file where rules hold nested lists', () => {
+    expect(
+      parseRuleFile(manualRecommendationCodec, 'r.csv', 'SourceProduct,TargetProducts\na,b').fileError,
+    ).toBe(
+      'These rules hold nested lists, which CSV cannot carry: import a JSON file (as the export writes it).',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { formatIsoDate } from '@/lib/format';
 import { csvPieces, writeCsv } from './csv';
-import type { RuleCodec, RuleKind, RuleTarget } from './types';
+import type { TypedRule } from '@/bulk/rule-set/typed-rule';
+import type { RuleTypeId } from '@/rules/rule-type';
+import type { CsvFormat, RuleCodec, RuleKind, RuleTarget } from './types';
 
 export type FileFormat = 'csv' | 'json';
 
@@ -8,6 +10,9 @@ const fileStems: Record<RuleKind, string> = {
   synonym: 'synonyms',
   redirect: 'redirects',
   boost: 'boost-rules',
+  experience: 'experience-rules',
+  pin: 'pins',
+  'manual-recommendation': 'manual-recommendations',
 };
 const questStems = { 1: 'search', 2: 'navigation', 3: 'similar' } as const;
 
@@ -20,6 +25,22 @@ export interface ExportedFile {
 function fileStem(kind: RuleKind, target: RuleTarget, now: Date): string {
   const quest = target.questNumber ? `-${questStems[target.questNumber]}` : '';
   return `${fileStems[kind]}-${target.customerId}-${target.storefrontId}-${target.languageCode}${quest}-${formatIsoDate(now)}`;
+}
+
+function csvOf<R>(codec: RuleCodec<R>): CsvFormat<R> {
+  if (!codec.csv) throw new Error(`${codec.kind} rules have no CSV form`);
+  return codec.csv;
+}
+
+/** Rules of several types as the rule file of src/rules lists them: by type, in the kind's order. */
+function byType(
+  types: readonly RuleTypeId[],
+  rules: readonly TypedRule[],
+): Partial<Record<RuleTypeId, unknown[]>> {
+  const lists: Partial<Record<RuleTypeId, unknown[]>> = {};
+  for (const type of types) lists[type] = [];
+  for (const { type, rule } of rules) lists[type]?.push(rule);
+  return lists;
 }
 
 /** Rows per piece of a CSV export written stepwise: a few milliseconds each. */
@@ -37,9 +58,10 @@ export async function exportCsvInSteps<R>(
   target: RuleTarget,
   now = new Date(),
 ): Promise<{ fileName: string; mimeType: string; content: Blob }> {
+  const csv = csvOf(codec);
   const encoder = new TextEncoder();
   const parts: Uint8Array<ArrayBuffer>[] = [];
-  for (const piece of csvPieces(codec.csvColumns, rules, codec.toCsvRow, csvPieceRows)) {
+  for (const piece of csvPieces(csv.columns, rules, csv.toRow, csvPieceRows)) {
     if (parts.length > 0) await nextTask();
     parts.push(encoder.encode(piece));
   }
@@ -61,10 +83,11 @@ export function exportRules<R>(
 ): ExportedFile {
   const stem = fileStem(codec.kind, target, now);
   if (format === 'csv') {
+    const csv = csvOf(codec);
     return {
       fileName: `${stem}.csv`,
       mimeType: 'text/csv;charset=utf-8',
-      content: writeCsv(codec.csvColumns, rules.map(codec.toCsvRow)),
+      content: writeCsv(csv.columns, rules.map(csv.toRow)),
     };
   }
   const scope = {
@@ -73,7 +96,12 @@ export function exportRules<R>(
     languageCode: target.languageCode,
     ...(target.questNumber ? { questNumber: target.questNumber } : {}),
   };
-  const document = { kind: codec.kind, scope, exportedAt: now.toISOString(), rules };
+  const document = {
+    kind: codec.kind,
+    scope,
+    exportedAt: now.toISOString(),
+    rules: codec.types ? byType(codec.types, rules as readonly TypedRule[]) : rules,
+  };
   return {
     fileName: `${stem}.json`,
     mimeType: 'application/json',

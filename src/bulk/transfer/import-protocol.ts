@@ -3,12 +3,14 @@
 // (import-session.ts). Rows travel in chunks, so neither side spends one long task on 100,000 of
 // them, and as JSON text: copying a string between threads is a plain copy, while structured
 // cloning 100,000 rule objects cost the page more than JSON.stringify and JSON.parse of them.
+import type { Access } from '@/api/generated/model';
 import { codecFor } from './codecs';
 import { countByStatus, diffRules, type PreviewRow, type RowStatus } from './diff';
 import { decodeFileBytes, fileTooLarge, maxImportBytes, type TextEncodingName } from './file-decode';
 import { parseRuleFile } from './file-parse';
 import { positionLabel } from './positions';
-import type { IncomingRow, PositionKind, RuleKind } from './types';
+import type { RuleKind } from './kinds';
+import type { IncomingRow, PositionKind } from './types';
 
 /** Rows per message: small enough that receiving one is a short task. */
 export const chunkRows = 5_000;
@@ -27,8 +29,11 @@ export interface ReadSummary {
 
 export type ToWorker =
   | { type: 'read'; kind: RuleKind; fileName: string; bytes: ArrayBuffer; locale: string }
-  /** The target's current rules, a chunk (JSON text of a list) at a time; a new generation replaces older ones. */
-  | { type: 'existing'; generation: number; json: string; last: boolean };
+  /**
+   * The target's current rules, a chunk (JSON text of a list) at a time; a new generation replaces
+   * older ones. `access`: the target's access flags, for kinds whose rules they restrict.
+   */
+  | { type: 'existing'; generation: number; json: string; last: boolean; access?: Access };
 
 export type FromWorker =
   | { type: 'progress'; stage: ImportStage; done: number; total: number }
@@ -56,7 +61,7 @@ export function createImportHandler(
   let kind: RuleKind | null = null;
   let incoming: IncomingRow<unknown>[] | null = null;
   let positionKind: PositionKind = 'line';
-  let existing: { generation: number; rules: unknown[]; complete: boolean } = {
+  let existing: { generation: number; rules: unknown[]; complete: boolean; access?: Access } = {
     generation: -1,
     rules: [],
     complete: false,
@@ -105,10 +110,10 @@ export function createImportHandler(
 
   const compareWhenReady = () => {
     if (!kind || !incoming || !existing.complete) return;
-    const { generation, rules } = existing;
+    const { generation, rules, access } = existing;
     post({ type: 'progress', stage: 'comparing', done: 0, total: incoming.length });
     const indexOf = new Map(rules.map((rule, index) => [rule, index]));
-    const rows = diffRules(codecFor(kind), rules, incoming, (n) => positionLabel(positionKind, n));
+    const rows = diffRules(codecFor(kind), rules, incoming, (n) => positionLabel(positionKind, n), access);
     existing = { generation, rules: [], complete: false }; // a later comparison (the target's rules reloaded) starts afresh
     post({ type: 'counts', generation, counts: countByStatus(rows) });
     for (let from = 0; from < rows.length; from += chunkRows) {
@@ -138,6 +143,7 @@ export function createImportHandler(
       if (existing.rules.length === 0) existing.rules = rules;
       else for (const rule of rules) existing.rules.push(rule);
       existing.complete = message.last;
+      existing.access = message.access;
       compareWhenReady();
     } catch (error) {
       post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -8,7 +8,8 @@ import {
   type WireRow,
 } from './import-protocol';
 import type { PreviewRow, RowStatus } from './diff';
-import type { RuleKind } from './types';
+import type { Access } from '@/api/generated/model';
+import type { RuleKind } from './kinds';
 
 export interface ImportProgress {
   stage: ImportStage;
@@ -24,9 +25,14 @@ export interface ImportSession<R> {
    * Sends the target's current rules and resolves with the preview rows (never, when the file is
    * refused). May be called before the file is read: the rules then go over while it is. `onFirst`
    * gets the counts and the first chunk of rows as soon as they are there, so the preview can show
-   * them while the other rows still cross over.
+   * them while the other rows still cross over. `access`: the target's flags, for kinds whose
+   * rules they restrict.
    */
-  compare: (existing: readonly R[], onFirst?: (first: FirstRows<R>) => void) => Promise<PreviewRow<R>[]>;
+  compare: (
+    existing: readonly R[],
+    access?: Access,
+    onFirst?: (first: FirstRows<R>) => void,
+  ) => Promise<PreviewRow<R>[]>;
   onProgress: (listener: (progress: ImportProgress) => void) => void;
   dispose: () => void;
 }
@@ -133,7 +139,7 @@ export function startImport<R>(kind: RuleKind, file: File, locale: string): Impo
     read,
     onProgress: (listener) => void progressListeners.add(listener),
     dispose: () => channel.close(),
-    compare: async (existing, onFirst) => {
+    compare: async (existing, access, onFirst) => {
       generation += 1;
       const current = generation;
       const done = new Promise<PreviewRow<R>[]>(
@@ -149,6 +155,7 @@ export function startImport<R>(kind: RuleKind, file: File, locale: string): Impo
           generation: current,
           json: JSON.stringify(existing.slice(from, from + chunkRows)),
           last,
+          access,
         });
         if (!last) await nextTask();
       }

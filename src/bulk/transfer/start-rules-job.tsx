@@ -10,10 +10,11 @@ import type { JobDefinition, JobRow, StoredOutcome } from '@/bulk/jobs/types';
 import { i18n } from '@/i18n/i18n';
 import { formatNumber } from '@/lib/format';
 import { notify } from '@/notifications/notify';
-import { adapterFor } from './adapters';
+import { writableAdapterFor } from './adapters';
 import { ruleSetTarget, typesOfRows, type TypedRule } from '@/bulk/rule-set/rule-set-target';
 import { ruleTypes } from '@/rules/registry';
 import { bulkTargetFor } from './bulk-targets';
+import { isTypedKind } from './kinds';
 
 /** Starts (or resumes) a job on rules with the bulk-write engine; says so when it is done. */
 export function startRulesJob(
@@ -22,19 +23,19 @@ export function startRulesJob(
   previous?: readonly StoredOutcome[],
 ): Promise<LiveJob> {
   const ruleKind = def.ruleKind;
-  if (ruleKind === 'rule-set') return startRuleSetJob(def, queryClient, previous);
+  if (ruleKind === 'rule-set' || isTypedKind(ruleKind)) return startRuleSetJob(def, queryClient, previous);
   const { target, engine } = bulkTargetFor(ruleKind, def.target, journalHint(def));
   return startJob(def, target, {
     previous,
     engine,
     onFinished: (job) => {
-      void queryClient.invalidateQueries({ queryKey: adapterFor(ruleKind).api.queryKey(def.target) });
+      void queryClient.invalidateQueries({ queryKey: writableAdapterFor(ruleKind).api.queryKey(def.target) });
       notifyJobDone(job, queryClient);
     },
   });
 }
 
-/** A job over rules of several types (a restore, a copy of a whole scope). */
+/** A job over rules of src/rules types (a restore, a copy of a whole scope, an import of pins). */
 function startRuleSetJob(
   def: JobDefinition,
   queryClient: QueryClient,

@@ -3,7 +3,8 @@ import { newJobId } from '@/bulk/jobs/runner';
 import { jobsUser } from '@/bulk/jobs/store';
 import type { JobDefinition, JobKind, JobRow } from '@/bulk/jobs/types';
 import { startRulesJob } from './start-rules-job';
-import type { RuleCodec, RuleKind, RuleTarget } from './types';
+import type { RuleKind } from './kinds';
+import type { RuleCodec, RuleTarget } from './types';
 
 /** Files a new job in the journal for the signed-in user and starts it; resolves with its id. */
 export async function startTransferJob<R>(

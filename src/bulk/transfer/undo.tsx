@@ -7,11 +7,12 @@ import { notifySettingsDone, notifySettingsFailed } from '@/components/settings-
 import { UndoButton } from '@/components/UndoButton';
 import { usePortalScope } from '@/scope/portal-scope';
 import type { RuleOf } from './adapters';
-import type { QuestNumber, RuleAdapter, RuleKind, RuleTarget } from './types';
+import type { ListKind } from './kinds';
+import type { QuestNumber, RuleTarget, WritableRuleAdapter } from './types';
 
 /** Recreates a deleted rule exactly as it was, in the scope (and quest) it was deleted from. */
 async function recreate<R>(
-  { api, codec }: RuleAdapter<R>,
+  { api, codec }: WritableRuleAdapter<R>,
   target: RuleTarget,
   rule: R,
   queryClient: QueryClient,
@@ -41,7 +42,7 @@ async function recreate<R>(
  * The '... deleted successfully' notification with Undo for as long as it is shown; Undo recreates
  * exactly the deleted rule in the scope it was deleted from, even if the user has switched scope since.
  */
-export function useUndoDelete<K extends RuleKind>(kind: K, questNumber?: QuestNumber) {
+export function useUndoDelete<K extends ListKind>(kind: K, questNumber?: QuestNumber) {
   const queryClient = useQueryClient();
   const { scope } = usePortalScope();
   const { customerId, storefrontId, languageCode } = scope;
@@ -56,8 +57,8 @@ export function useUndoDelete<K extends RuleKind>(kind: K, questNumber?: QuestNu
           onUndo={async () => {
             // The codecs load on this click: a list page does not download them before its first
             // paint for an undo that may never come.
-            const { adapterFor } = await import('./adapters');
-            const ok = await recreate(adapterFor(kind), target, rule, queryClient);
+            const { writableAdapterFor } = await import('./adapters');
+            const ok = await recreate(writableAdapterFor(kind), target, rule, queryClient);
             if (ok) notifications.hide(id);
             return ok;
           }}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
+import type { Access } from '@/api/generated/model';
 import { countByStatus, diffRules, type PreviewRow, type RowStatus } from './diff';
 import type { ReadSummary } from './import-protocol';
 import { startImport, type ImportProgress, type ImportSession } from './import-session';
@@ -33,6 +34,8 @@ export function useTransferPreview<R>(
   codec: RuleCodec<R>,
   incoming: ParsedFile<R> | FileToImport,
   existing: R[] | undefined,
+  /** The target scope's access flags, for kinds whose rules they restrict (pins). */
+  access: Access | undefined,
 ): TransferPreview<R> {
   const { i18n } = useLingui();
   const [session, setSession] = useState<ImportSession<R> | null>(null);
@@ -68,13 +71,13 @@ export function useTransferPreview<R>(
       counts = first.counts;
       if (current) setCompared({ existing, rows: first.rows, counts: first.counts, complete: false });
     };
-    session.compare(existing, onFirst).then(
+    session.compare(existing, access, onFirst).then(
       (rows) =>
         current && setCompared({ existing, rows, counts: counts ?? countByStatus(rows), complete: true }),
       (failure: unknown) => current && setError(String(failure)),
     );
     return () => void (current = false);
-  }, [session, refused, existing]);
+  }, [session, refused, existing, access]);
 
   const copied = useMemo<TransferPreview<R> | null>(() => {
     if (isFile(incoming)) return null;
@@ -84,7 +87,7 @@ export function useTransferPreview<R>(
       fileError: incoming.fileError,
     };
     const rows = existing
-      ? diffRules(codec, existing, incoming.rows, (n) => positionLabel(incoming.positionKind, n))
+      ? diffRules(codec, existing, incoming.rows, (n) => positionLabel(incoming.positionKind, n), access)
       : null;
     return {
       summary: readSummary,
@@ -94,7 +97,7 @@ export function useTransferPreview<R>(
       progress: null,
       error: null,
     };
-  }, [codec, incoming, existing]);
+  }, [codec, incoming, existing, access]);
 
   if (copied) return copied;
   const current = compared && compared.existing === existing ? compared : null;

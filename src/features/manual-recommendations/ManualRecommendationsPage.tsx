@@ -3,6 +3,7 @@ import { Grid, Paper, Skeleton, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Entity } from '@/api/generated/model';
 import { failedLoad } from '@/api/load-state';
+import { RulesTransferMenu } from '@/bulk/transfer/RulesTransferMenu';
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
 import { entityKey } from './draft';
@@ -41,6 +42,7 @@ export function ManualRecommendationsPage({ search, onSelectSource }: ManualReco
       <PageHeader
         title={t`Manual recommendations`}
         description={t`Choose the products recommended with a product, in your order, optionally only for a while.`}
+        actions={<RulesTransferMenu kind="manual-recommendation" disabled={!list.data} />}
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>

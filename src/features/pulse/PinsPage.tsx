@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { failedLoad } from '@/api/load-state';
+import { RulesTransferMenu } from '@/bulk/transfer/RulesTransferMenu';
 import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeader } from '@/components/PageHeader';
 import { pinRows, type PinContext, type PinKind } from './pin-context';
@@ -49,6 +50,7 @@ export function PinsPage() {
       <PageHeader
         title={t`Local pins`}
         description={t`Local pins fix a product at a position of the result list of one query or one navigation page, optionally only for a while. Global pins are set in Pulse.`}
+        actions={<RulesTransferMenu kind="pin" disabled={!pins.data} />}
       />
       {failure ? <LoadFailure error={failure.error} onRetry={failure.retry} /> : null}
       <Stack gap="xl">

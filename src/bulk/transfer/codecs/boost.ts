@@ -160,21 +160,25 @@ const columns = [
 
 export const boostCodec: RuleCodec<BoostRuleProxy> = {
   kind: 'boost',
-  csvColumns: columns,
-  requiredColumns: ['AttributeName', 'AttributeValueType', 'CompareMode', 'BoostValue'],
-  toCsvRow: (rule) => [
-    rule.AttributeName,
-    typeNames.find((name) => AttributeValueType[name] === rule.AttributeValueType) ??
-      String(rule.AttributeValueType),
-    modeNames.find((name) => CompareMode[name] === rule.CompareMode) ?? String(rule.CompareMode),
-    rule.CompareTo ?? '',
-    rule.LowerBound ?? '',
-    rule.UpperBound ?? '',
-    rule.BoostValue === undefined ? '' : String(rule.BoostValue),
-    rule.BoostFromAttribute ?? '',
-  ],
-  fromCsvRow: (cells) =>
-    build(Object.fromEntries(columns.map((column) => [column, cells[column.toLowerCase()] ?? ''])) as Fields),
+  csv: {
+    columns,
+    required: ['AttributeName', 'AttributeValueType', 'CompareMode', 'BoostValue'],
+    toRow: (rule) => [
+      rule.AttributeName,
+      typeNames.find((name) => AttributeValueType[name] === rule.AttributeValueType) ??
+        String(rule.AttributeValueType),
+      modeNames.find((name) => CompareMode[name] === rule.CompareMode) ?? String(rule.CompareMode),
+      rule.CompareTo ?? '',
+      rule.LowerBound ?? '',
+      rule.UpperBound ?? '',
+      rule.BoostValue === undefined ? '' : String(rule.BoostValue),
+      rule.BoostFromAttribute ?? '',
+    ],
+    fromRow: (cells) =>
+      build(
+        Object.fromEntries(columns.map((column) => [column, cells[column.toLowerCase()] ?? ''])) as Fields,
+      ),
+  },
   fromJson: (value) => (isJsonObject(value) ? build(value as Fields) : { label: '', errors: [notARule()] }),
   key: boostKey,
   same: (a, b) => boostKey(a) === boostKey(b),

@@ -30,17 +30,19 @@ function build(name: string, terms: string[] | null, target: string, enabled: bo
 
 export const redirectCodec: RuleCodec<RedirectEntry> = {
   kind: 'redirect',
-  csvColumns: ['Name', 'Terms', 'Target', 'Enabled'],
-  // A hand-made file may leave Enabled out: its redirects are enabled.
-  requiredColumns: ['Name', 'Terms', 'Target'],
-  toCsvRow: (rule) => [rule.Name, encodeList(rule.Rules), rule.Target, String(rule.Enabled)],
-  fromCsvRow: (cells) =>
-    build(
-      (cells.name ?? '').trim(),
-      decodeList(cells.terms ?? ''),
-      (cells.target ?? '').trim(),
-      readBoolean(cells.enabled ?? '', true),
-    ),
+  csv: {
+    columns: ['Name', 'Terms', 'Target', 'Enabled'],
+    // A hand-made file may leave Enabled out: its redirects are enabled.
+    required: ['Name', 'Terms', 'Target'],
+    toRow: (rule) => [rule.Name, encodeList(rule.Rules), rule.Target, String(rule.Enabled)],
+    fromRow: (cells) =>
+      build(
+        (cells.name ?? '').trim(),
+        decodeList(cells.terms ?? ''),
+        (cells.target ?? '').trim(),
+        readBoolean(cells.enabled ?? '', true),
+      ),
+  },
   fromJson: (value) => {
     if (!isJsonObject(value)) return { label: '', errors: [notARule()] };
     const enabled =

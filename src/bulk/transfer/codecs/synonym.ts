@@ -25,10 +25,12 @@ function build(query: string, synonyms: string[] | null) {
 
 export const synonymCodec: RuleCodec<SynonymsEntry> = {
   kind: 'synonym',
-  csvColumns: ['Query', 'Synonyms'],
-  requiredColumns: ['Query', 'Synonyms'],
-  toCsvRow: (rule) => [rule.Query, encodeList(rule.Synonyms)],
-  fromCsvRow: (cells) => build((cells.query ?? '').trim(), decodeList(cells.synonyms ?? '')),
+  csv: {
+    columns: ['Query', 'Synonyms'],
+    required: ['Query', 'Synonyms'],
+    toRow: (rule) => [rule.Query, encodeList(rule.Synonyms)],
+    fromRow: (cells) => build((cells.query ?? '').trim(), decodeList(cells.synonyms ?? '')),
+  },
   fromJson: (value) =>
     isJsonObject(value)
       ? build(text(value.Query), textList(value.Synonyms))

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Suspense, useCallback, useState } from 'react';
 import type { ExperienceRule } from '@/api/generated/model';
 import { failedLoad } from '@/api/load-state';
+import { RulesTransferMenu } from '@/bulk/transfer/RulesTransferMenu';
 import { confirmDelete } from '@/components/confirm';
 import { lazyDialog, usePreloadWhenIdle } from '@/components/lazy-dialog';
 import { ExperienceRulesView } from './ExperienceRulesView';
@@ -39,6 +40,7 @@ export function ExperienceRulesPage() {
         failure={failedLoad(rules)}
         onDelete={onDelete}
         onRecreate={() => setRecreating(true)}
+        transferMenu={<RulesTransferMenu kind="experience" disabled={!rules.data} />}
       />
       <Suspense fallback={null}>
         {recreating ? <recreateDialog.Dialog onClose={() => setRecreating(false)} /> : null}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Group, Skeleton, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import type { ExperienceRule } from '@/api/generated/model';
 import { PageHeader } from '@/components/PageHeader';
 import type { FailedLoad } from '@/api/load-state';
@@ -16,6 +16,8 @@ export interface ExperienceRulesViewProps {
   failure: FailedLoad | null;
   onDelete: (rule: ExperienceRule) => void;
   onRecreate: () => void;
+  /** The Import / export menu of the page header. */
+  transferMenu?: ReactNode;
 }
 
 /** Matches the query or any attribute value of the rule's feature sets. */
@@ -35,6 +37,7 @@ export function ExperienceRulesView({
   failure,
   onDelete,
   onRecreate,
+  transferMenu,
 }: ExperienceRulesViewProps) {
   const { t } = useLingui();
   const [filter, setFilter] = useState('');
@@ -129,6 +132,7 @@ export function ExperienceRulesView({
         description={t`Experience rules favour products that share the features of chosen products for a search query.`}
         actions={
           <>
+            {transferMenu}
             <Button
               variant="default"
               leftSection={<IconRefresh size={16} />}
