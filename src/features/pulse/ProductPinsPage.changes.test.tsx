@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addProductPositionOverrideGlobal,
@@ -126,8 +126,14 @@ describe('ProductPinsPage: changes on the rank history', () => {
       return new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(mean);
     };
     // jsdom lays nothing out, so Mantine keeps the floating tooltip hidden from the accessibility tree.
-    const tooltip = await screen.findByRole('tooltip', { hidden: true });
-    expect(tooltip).toHaveTextContent(`Added: Global pins · ${entity.ExternalId}`);
+    // The marker passed on the way may still be fading out: its tooltip is not the one to read.
+    const tooltip = await waitFor(() => {
+      const found = screen
+        .getAllByRole('tooltip', { hidden: true })
+        .find((element) => element.textContent?.includes(`Added: Global pins · ${entity.ExternalId}`));
+      expect(found).toBeDefined();
+      return found!;
+    });
     expect(tooltip).toHaveTextContent(
       `Rank, 7-day average: ${average(8, 15)} before, ${average(15, 22)} after.`,
     );
