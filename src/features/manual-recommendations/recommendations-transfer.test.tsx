@@ -4,12 +4,11 @@ import { getManualRecommendations } from '@/api/generated/endpoints/manual-recom
 import type { ManualRecommendations } from '@/api/generated/model';
 import { loadTransferKit } from '@/bulk/transfer/load-transfer-kit';
 import { demoScope, signInForTests } from '../../../tests/auth';
+import { openTransferMenuItem, whenTransferMenuReady } from '../../../tests/transfer-menu';
 import { captureDownloads } from '../../../tests/downloads';
 import { renderWithPortal } from '../../../tests/render';
 import { recordRequests } from '../../../tests/requests';
 import { ManualRecommendationsPage } from './ManualRecommendationsPage';
-
-type User = Awaited<ReturnType<typeof renderWithPortal>>['user'];
 
 const otherScope = { customerId: 'acme', storefrontId: 'acme-at', languageCode: 'de' };
 const sourceId = (entry: ManualRecommendations) => entry.SourceProduct.ExternalId;
@@ -25,14 +24,8 @@ async function renderPage() {
     <ManualRecommendationsPage search={{}} onSelectSource={() => undefined} />,
     { page: 'manualRecommendations', experimental: true },
   );
-  // Until the list has loaded the menu is a disabled button.
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Import / export' })).toBeEnabled());
+  await whenTransferMenuReady();
   return rendered;
-}
-
-async function openMenuItem(user: User, name: string) {
-  await user.click(screen.getByRole('button', { name: 'Import / export' }));
-  await user.click(await screen.findByRole('menuitem', { name: new RegExp(name), hidden: true }));
 }
 
 // The app loads the import/export code when the menu is first used; once up front here.
@@ -115,7 +108,7 @@ describe('manual recommendations: import / export', () => {
   it('copies all recommendations to another scope the user may edit, through a preview', async () => {
     const { user } = await renderPage();
     const stored = withTargets(await getManualRecommendations(demoScope));
-    await openMenuItem(user, 'Copy all to another scope…');
+    await openTransferMenuItem(user, 'Copy all to another scope…');
     const dialog = await screen.findByRole('dialog', { name: 'Copy to another scope' });
     await user.click(within(dialog).getByRole('combobox', { name: /Copy to scope/ }));
     await user.click(await screen.findByRole('option', { name: 'acme-outdoor.at · de', hidden: true }));

@@ -7,12 +7,11 @@ import { writeCsv } from '@/bulk/transfer/csv';
 import { parseRuleFile } from '@/bulk/transfer/file-format';
 import { loadTransferKit } from '@/bulk/transfer/load-transfer-kit';
 import { demoScope, signInForTests } from '../../../tests/auth';
+import { openTransferMenuItem, whenTransferMenuReady } from '../../../tests/transfer-menu';
 import { captureDownloads } from '../../../tests/downloads';
 import { renderWithPortal } from '../../../tests/render';
 import { recordApiCalls } from '../../../tests/requests';
 import { PinsPage } from './PinsPage';
-
-type User = Awaited<ReturnType<typeof renderWithPortal>>['user'];
 
 const otherScope = { customerId: 'acme', storefrontId: 'acme-at', languageCode: 'de' };
 
@@ -26,14 +25,8 @@ const typed = (pins: PinsWithProductsResponse) => [
 async function renderPage(email?: string) {
   signInForTests(email);
   const rendered = await renderWithPortal(<PinsPage />, { page: 'pulsePins', email });
-  // Until the pins have loaded the menu is a disabled button.
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Import / export' })).toBeEnabled());
+  await whenTransferMenuReady();
   return rendered;
-}
-
-async function openMenuItem(user: User, name: string) {
-  await user.click(screen.getByRole('button', { name: 'Import / export' }));
-  await user.click(await screen.findByRole('menuitem', { name: new RegExp(name), hidden: true }));
 }
 
 // The app loads the import/export code when the menu is first used; once up front here.
@@ -157,7 +150,7 @@ describe('pins: import / export', () => {
   it('copies all pins to another scope the user may edit, through a preview', async () => {
     const { user } = await renderPage();
     const stored = typed(await getProductPositionOverridesWithProducts(demoScope));
-    await openMenuItem(user, 'Copy all to another scope…');
+    await openTransferMenuItem(user, 'Copy all to another scope…');
     const dialog = await screen.findByRole('dialog', { name: 'Copy to another scope' });
     await user.click(within(dialog).getByRole('combobox', { name: /Copy to scope/ }));
     await user.click(await screen.findByRole('option', { name: 'acme-outdoor.at · de', hidden: true }));

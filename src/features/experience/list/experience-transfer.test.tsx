@@ -4,12 +4,11 @@ import { getExperienceRules } from '@/api/generated/endpoints/experience/experie
 import type { ExperienceRule } from '@/api/generated/model';
 import { loadTransferKit } from '@/bulk/transfer/load-transfer-kit';
 import { demoScope, signInForTests } from '../../../../tests/auth';
+import { openTransferMenuItem, whenTransferMenuReady } from '../../../../tests/transfer-menu';
 import { captureDownloads } from '../../../../tests/downloads';
 import { renderWithPortal } from '../../../../tests/render';
 import { recordRequests } from '../../../../tests/requests';
 import { ExperienceRulesPage } from './ExperienceRulesPage';
-
-type User = Awaited<ReturnType<typeof renderWithPortal>>['user'];
 
 const otherScope = { customerId: 'acme', storefrontId: 'acme-at', languageCode: 'de' };
 const byQuery = (a: ExperienceRule, b: ExperienceRule) => a.Query.localeCompare(b.Query);
@@ -20,14 +19,8 @@ async function renderPage() {
     page: 'experience',
     experimental: true,
   });
-  // Until the list has loaded the menu is a disabled button.
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Import / export' })).toBeEnabled());
+  await whenTransferMenuReady();
   return rendered;
-}
-
-async function openMenuItem(user: User, name: string) {
-  await user.click(screen.getByRole('button', { name: 'Import / export' }));
-  await user.click(await screen.findByRole('menuitem', { name: new RegExp(name), hidden: true }));
 }
 
 const jsonFile = (document: unknown, name = 'experience.json') =>
@@ -105,7 +98,7 @@ describe('experience rules: import / export', () => {
     const { user } = await renderPage();
     const stored = await getExperienceRules(demoScope);
     const before = await getExperienceRules(otherScope);
-    await openMenuItem(user, 'Copy all to another scope…');
+    await openTransferMenuItem(user, 'Copy all to another scope…');
     const dialog = await screen.findByRole('dialog', { name: 'Copy to another scope' });
     await user.click(within(dialog).getByRole('combobox', { name: /Copy to scope/ }));
     await user.click(await screen.findByRole('option', { name: 'acme-outdoor.at · de', hidden: true }));
