@@ -31,6 +31,9 @@ function armClock(button, until) {
       .map((element) => element.textContent ?? '')
       .find((text) => text.includes('rows done')) ?? '';
   const rowsAtArming = snapshotRows();
+  // running: when a restore's job first shows as running (before it: the snapshot taken before a
+  // restore and the job's start), so the report can tell the preparation from the writing.
+  const clock = { start: null, end: null, running: null, text: '' };
   let seen = false;
   const reached = {
     listed: () => snapshotRows() > rowsAtArming,
@@ -41,11 +44,13 @@ function armClock(button, until) {
     },
     restored: () => {
       const text = progress();
-      seen ||= text.includes('rows per second');
+      if (!seen && text.includes('rows per second')) {
+        seen = true;
+        clock.running = performance.now();
+      }
       return seen && /^([\d,]+) of \1 rows done$/.test(text.trim());
     },
   }[until];
-  const clock = { start: null, end: null, text: '' };
   window.__snapshotClock = clock;
   button.addEventListener('click', () => (clock.start = performance.now()), { capture: true, once: true });
   const observer = new MutationObserver(() => {
@@ -76,6 +81,7 @@ function readClock() {
     done: true,
     ms: clock.end - clock.start,
     longestTaskMs: Math.max(0, ...during.map((task) => task.duration)),
+    preparationMs: clock.running === null ? null : clock.running - clock.start,
     text: clock.text,
   };
 }
