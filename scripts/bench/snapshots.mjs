@@ -123,10 +123,10 @@ export async function measureSnapshots({
       ['unlimited', null],
       ['limited', snapshotBudgets.writesPerSecond],
     ]) {
+      // The first restore undoes the differences made above; the next one makes them again.
       const remake = Object.keys(restores).length > 0;
-      const { connection, run } = await restoreRun({
-        ...{ stack, chrome, page, scenario, limit, original, plan, scope, remake, log },
-      });
+      const options = { stack, chrome, page, scenario, limit, original, plan, scope, remake, log };
+      const { connection, run } = await restoreRun(options);
       ({ browser, page } = connection);
       restores[id] = run;
     }
