@@ -6,10 +6,11 @@
 //   npm run bench                      everything (about 4–6 minutes on two cores)
 //   npm run bench -- --skip-build      measure the existing dist/
 //   npm run bench -- --only=size,heap  some stages (size, lighthouse, timings, dialog-open, heap, bulk, bulk-data,
-//                                      rule-health); the other stages' figures are kept from the last report
+//                                      rule-health, snapshots); the other stages' figures are kept from the last report
 //   npm run bench -- --runs=1          fewer runs while iterating
 // Environment: BENCH_PORT (first of three ports, default 5491), CHROMIUM_PATH (default /usr/bin/chromium),
-// BENCH_BULK_ROWS (rows per bulk import, default 20,000).
+// BENCH_BULK_ROWS (rows per bulk import, default 20,000), BENCH_SNAPSHOT_ROWS (rules restored, default 20,000)
+// and BENCH_SNAPSHOT_SCENARIO (the snapshots stage's data, default huge-data).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -28,9 +29,20 @@ import { bulkDataFigures, measureBulkData } from './bench/bulk-data.mjs';
 import { dialogOpenFigures, measureDialogOpen } from './bench/dialog-open.mjs';
 import { measureRuleHealth } from './bench/rule-health.mjs';
 import { measureDormancy } from './bench/rule-health-dormancy.mjs';
+import { measureSnapshots, snapshotFigures } from './bench/snapshots.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const stages = ['size', 'lighthouse', 'timings', 'dialog-open', 'heap', 'bulk', 'bulk-data', 'rule-health'];
+const stages = [
+  'size',
+  'lighthouse',
+  'timings',
+  'dialog-open',
+  'heap',
+  'bulk',
+  'bulk-data',
+  'rule-health',
+  'snapshots',
+];
 const { values: options } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
@@ -59,7 +71,17 @@ function keepEarlierFigures(result, reportPath) {
   const kept = (earlier.figures ?? []).map((figure) => fresh.get(figure.id) ?? figure);
   const keptIds = new Set(kept.map((figure) => figure.id));
   result.figures = [...kept, ...result.figures.filter((figure) => !keptIds.has(figure.id))];
-  for (const key of ['size', 'lighthouse', 'timings', 'dialogOpen', 'heap', 'bulk', 'bulkData', 'ruleHealth'])
+  for (const key of [
+    'size',
+    'lighthouse',
+    'timings',
+    'dialogOpen',
+    'heap',
+    'bulk',
+    'bulkData',
+    'ruleHealth',
+    'snapshots',
+  ])
     if (result[key] === undefined && earlier[key] !== undefined) result[key] = earlier[key];
   result.earlierStagesFrom = earlier.earlierStagesFrom ?? {
     generatedAt: earlier.generatedAt,
@@ -168,6 +190,10 @@ if (browserStages.length > 0) {
     await stage('rule-health', async () => {
       result.ruleHealth = [await measureRuleHealth({ runs, log }), await measureDormancy({ stack, log })];
       result.figures.push(...result.ruleHealth);
+    });
+    await stage('snapshots', async () => {
+      result.snapshots = await measureSnapshots({ stack, log });
+      result.figures.push(...snapshotFigures(result.snapshots));
     });
   } finally {
     await stack.stop();

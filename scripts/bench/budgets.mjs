@@ -120,3 +120,21 @@ export const ruleHealthBudgets = {
   /** Their throughput as a share of the read limit. */
   minShareOfReadLimit: 0.9,
 };
+
+/** The Snapshots page over the huge-data scope, stage `snapshots`. */
+export const snapshotBudgets = {
+  scenario: 'huge-data',
+  /** "Take snapshot" until the snapshot is listed. */
+  takeMs: 10_000,
+  /** Two such snapshots compared, until the differences show, with no main-thread task longer than this. */
+  compareMs: 2_000,
+  compareLongestTaskMs: 100,
+  /** JS heap after both snapshots and the comparison (after GC). */
+  heapBytes: 300 * KB * KB,
+  /** A restore of `restoreRows` differences: rows per second without a rate limit… */
+  restoreRows: 20_000,
+  restoreRowsPerSecond: 1_000,
+  /** …and as a share of a limit of `writesPerSecond`. */
+  writesPerSecond: 200,
+  minShareOfLimit: 0.9,
+};

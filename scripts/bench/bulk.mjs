@@ -60,7 +60,7 @@ function cpuTicks() {
 }
 
 /** The machine's state over a run: load averages at its start and end, CPU idle share meanwhile. */
-function machineWatch() {
+export function machineWatch() {
   const before = cpuTicks();
   const loadBefore = loadavg()[0];
   return () => {
@@ -73,13 +73,13 @@ function machineWatch() {
   };
 }
 
-const describeMachine = (m) =>
+export const describeMachine = (m) =>
   `load ${m.load1Start.toFixed(2)} → ${m.load1End.toFixed(2)} on ${m.cores} cores, CPU idle ${m.cpuIdleShare === null ? '?' : `${(m.cpuIdleShare * 100).toFixed(0)}%`}`;
 
 /** Chromium with a DevTools port, so Playwright can connect, disconnect and connect again. */
-async function launchDetachable(spkiHash) {
+export async function launchDetachable(spkiHash, profilePrefix = 'portal-bench-bulk-') {
   const { endpoint, stop } = await spawnDebuggableChromium({
-    profilePrefix: 'portal-bench-bulk-',
+    profilePrefix,
     startTimeoutMs: 60_000,
     extraArgs: trustSpkiArgs(spkiHash),
   });

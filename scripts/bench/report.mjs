@@ -2,6 +2,7 @@
 // bench/report.json; nothing else. "Before" is the figure of the same id in bench/before.json.
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { bulkDataGrowthTable } from './bulk-data.mjs';
+import { snapshotDetails } from './snapshots.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -69,6 +70,10 @@ const definitions = `## Definitions
 - **Hover**: a pointer sweep across every chart panel (41 moves each, ~16 ms apart): the longest main-thread task and the 95th percentile of the frame intervals during the sweeps.
 - **Dialog opening**: on /configuration/synonyms/list (desktop, no throttling), signed in and settled (network idle: the page requests its dialogs' code once it is idle), from the press on "New synonym rule" (the pointerdown event's timestamp) to the first animation frame in which the dialog has a size on screen; the first opening, then, after Escape, the second.
 - **Heap**: one tab, signed in as the internal developer with experimental features on, visits every route once by in-app navigation; JS heap used after two forced garbage collections (CDP).
+- **Snapshots** (stage \`snapshots\`, \`scripts/bench/snapshots.mjs\`): /configuration/snapshots, signed in as the merchandiser, in the huge-data scope (100,000 synonyms, 50,000 redirects and the demo scope's other rule types), on the production bundle in live mode against the mock API over HTTP. Each time is taken by the page itself (\`performance.now()\`): from a capture-phase listener of the click to the first task after the next animation frame once the result is in the DOM.
+- **Snapshot**: from the click on "Take snapshot" to the paint of the Snapshots table with one row more (every rule read through the API, kept in IndexedDB, the list read back). Two snapshots: the first into an empty IndexedDB, the second after 20,000 rules were changed on the server through the mock API with the merchandiser's token (per five: two synonyms changed, one deleted, one added, one redirect changed); the slower counts.
+- **Compare**: the older snapshot picked under "Compare", the newer under "with"; from the click on the Compare button to the paint once its spinner has come and gone and the Differences table is there (both snapshots loaded from IndexedDB and compared, the counts and the first page of differences rendered). **Longest task**: the longest \`longtask\` entry (PerformanceObserver) that started in that window. **Heap**: then, with the comparison on screen, JS heap used after two forced garbage collections (CDP); with the IndexedDB usage from \`navigator.storage.estimate()\` (\`usageDetails.indexedDB\`), reported, not budgeted.
+- **Restore**: with the 20,000 changes on the server, the oldest snapshot is compared with the live scope and "Select all shown differences" checked; from the click on "Restore selected (20,000)" to the paint of the job's progress reading "20,000 of 20,000 rows done" (finished: journal flushed, the running figures gone). It includes the snapshot the page takes before a restore and all the page does per row; rows per second = 20,000 / that time. The details split it at the first DOM change that shows the job running: before it the snapshot and the job's start, after it the writing. The bench is disconnected from the browser while the job runs (as in the bulk stage: a DevTools client costs the browser CPU per request). Then the same against the mock's limit of 200 writes per second (the changes made again first, without the limit). **Not restored**: after each restore, synonyms and redirects missing, different or extra on the server compared with its rules before the changes.
 - **Timings** are the median of the runs; wall-clock, so a busy machine makes them worse.`;
 
 function sizeDetails(size) {
@@ -210,6 +215,7 @@ export function writeReports({ reportDir, result }) {
     ...(result.timings ? [timingDetails(result.timings), ''] : []),
     ...(result.heap ? [heapDetails(result.heap), ''] : []),
     ...(result.bulkData ? [bulkDataDetails(result.bulkData), ''] : []),
+    ...(result.snapshots ? [snapshotDetails(result.snapshots), ''] : []),
   ].join('\n');
   writeFileSync(`${reportDir}/report.md`, md);
 }

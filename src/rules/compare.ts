@@ -44,6 +44,24 @@ export function fieldChanges(from: readonly RuleField[], to: readonly RuleField[
 }
 
 /**
+ * Equal values as read from JSON (objects, arrays, strings, numbers, booleans, null), field by field.
+ * Equal values have equal canonical forms; unequal ones may still have (sets in another order).
+ */
+function equalValues(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, i) => equalValues(item, b[i]));
+  }
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  if (keys.length !== Object.keys(right).length) return false;
+  return keys.every((key) => Object.hasOwn(right, key) && equalValues(left[key], right[key]));
+}
+
+/**
  * Compares the rules of one type on two sides by identity: added (only on `to`), removed (only on
  * `from`), changed (both, not equal in canonical form, with the fields that differ). A key that
  * appears twice on one side counts its last rule, as the server would hold only one. A generator,
@@ -55,8 +73,10 @@ function* comparing(
   to: readonly unknown[],
 ): Generator<void, TypeComparison> {
   const rules = ruleTypes[type];
+  // Most rules of two sides are unchanged and read alike: those are found equal without building
+  // and serialising a canonical form of each.
   const same = (a: unknown, b: unknown) =>
-    JSON.stringify(rules.canonical(a)) === JSON.stringify(rules.canonical(b));
+    equalValues(a, b) || JSON.stringify(rules.canonical(a)) === JSON.stringify(rules.canonical(b));
   const fromByKey = new Map<string, unknown>();
   for (let i = 0; i < from.length; i += 1) {
     const rule = from[i];
@@ -117,8 +137,11 @@ function* comparing(
   return { type, fromCount: fromByKey.size, toCount: seen.size, unchanged, differences };
 }
 
-/** Rules handled between two chances for the main thread to do other work. */
-const SLICE = 2000;
+/**
+ * Rules handled between two looks at the clock (`compareRuleSetsInSlices`): small enough that a
+ * slice ends close to its time even on a slow or busy machine.
+ */
+const SLICE = 250;
 
 function run<T>(generator: Generator<void, T>): T {
   for (;;) {
