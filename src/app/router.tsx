@@ -16,9 +16,10 @@ export function createPortalRouter(context: RouterContext) {
     routeTree,
     context,
     defaultPreload: 'intent',
-    // Pages are loaded lazily and show 'Loading...' meanwhile (spec §2).
+    // Pages are loaded lazily and show 'Loading...' meanwhile (spec §2), after the router's default
+    // second: a page whose loader waits briefly for its data (prefetchPageData) then mounts once,
+    // whole, and Back and Forward restore the scroll position onto it rather than onto 'Loading...'.
     defaultPendingComponent: Loading,
-    defaultPendingMs: 150,
     // The router's default keeps 'Loading...' up for at least 500 ms once shown, which held ready
     // pages back on every cold load; a page that is ready replaces it at once.
     defaultPendingMinMs: 0,
