@@ -39,10 +39,17 @@ export function DateTimeField({ value, onChange, label, description, error, ...r
   // minutes follow): the digit that would do so is refused, the field says why, and the picker
   // cannot be applied until the hours are typed again (Backspace, or a click into them).
   const [badHour, setBadHour] = useState<string | null>(null);
+  // The key handler reads the refusal from a ref: keys typed quickly on a busy machine arrive before
+  // React has rendered the last one's state, and a stale 'refused' would drop the digits that follow.
+  const badHourNow = useRef<string | null>(null);
+  const showBadHour = (value: string | null) => {
+    badHourNow.current = value;
+    setBadHour(value);
+  };
   const firstHourDigit = useRef<number | null>(null);
   const restartHours = () => {
     firstHourDigit.current = null;
-    setBadHour(null);
+    showBadHour(null);
   };
   const hoursKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace' || event.key === 'Delete') return restartHours();
@@ -50,7 +57,7 @@ export function DateTimeField({ value, onChange, label, description, error, ...r
       firstHourDigit.current = null;
       return;
     }
-    if (badHour !== null) return event.preventDefault();
+    if (badHourNow.current !== null) return event.preventDefault();
     const digit = Number(event.key);
     const first = firstHourDigit.current;
     // Digits 3–9 are a whole hour at once; 0–2 wait for a second digit.
@@ -58,7 +65,7 @@ export function DateTimeField({ value, onChange, label, description, error, ...r
     if (first !== null && first * 10 + digit > 23) {
       event.preventDefault();
       setUnreadable(null);
-      setBadHour(`${first}${digit}`);
+      showBadHour(`${first}${digit}`);
     }
   };
 
