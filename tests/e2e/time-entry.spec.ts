@@ -109,6 +109,9 @@ test('a time typed or pasted into a pin schedule is the time saved, or the field
   await expect(dialog.getByText('25 is not an hour: type 00 to 23 (e.g. 14 for 2 pm).')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply Start' })).toBeDisabled();
   await page.keyboard.press('Backspace');
+  // The refusal is gone once the hours are cleared; then the hours are typed again.
+  await expect(dialog.getByText(/is not an hour/)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Apply Start' })).toBeEnabled();
   await page.keyboard.type('2330', { delay: 60 });
   await expect(dialog.getByText(/is not an hour/)).toBeHidden();
   await page.getByRole('button', { name: 'Apply Start' }).click();
