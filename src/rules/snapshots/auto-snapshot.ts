@@ -52,19 +52,26 @@ async function loadSnapshotTaking() {
   return { takeSnapshot, ruleTypeIds };
 }
 
+interface TodaysClaim {
+  /** The snapshot is stored: other tabs and later visits skip today's. */
+  kept: () => void;
+  /** It could not be kept: the next write of the day tries again. */
+  release: () => void;
+}
+
 /**
- * Marks today's automatic snapshot of the scope as started and returns how to take that back
- * (when it could not be kept); null when it was started already.
+ * Marks today's automatic snapshot of the scope as started in this tab; null when it was started
+ * here or kept (in any tab) already. The day is written to storage only once the snapshot is stored,
+ * so a tab closed or reloaded while it is taken does not leave the day without one.
  */
-function claimToday(owner: string, scope: RuleScope): (() => void) | null {
+function claimToday(owner: string, scope: RuleScope): TodaysClaim | null {
   const key = storageKey(owner, snapshotScopeKey(scope));
   const day = localToday();
   if (started.has(`${key}.${day}`) || remembered(key) === day) return null;
   started.add(`${key}.${day}`);
-  remember(key, day);
-  return () => {
-    started.delete(`${key}.${day}`);
-    remember(key, null);
+  return {
+    kept: () => remember(key, day),
+    release: () => started.delete(`${key}.${day}`),
   };
 }
 
@@ -78,12 +85,14 @@ export async function keepSnapshotBeforeChange(
   types: readonly RuleTypeId[],
   owner: string,
 ): Promise<Snapshot> {
-  const release = claimToday(owner, scope);
+  const claim = claimToday(owner, scope);
   try {
     const { takeSnapshot } = await loadSnapshotTaking();
-    return await takeSnapshot(scope, types, owner, { origin: 'automatic' });
+    const snapshot = await takeSnapshot(scope, types, owner, { origin: 'automatic' });
+    claim?.kept();
+    return snapshot;
   } catch (error) {
-    release?.();
+    claim?.release();
     throw error;
   }
 }
@@ -98,15 +107,15 @@ export function startAutomaticSnapshots(): () => void {
     const owner = user;
     const scope = scopeOfUrl(url);
     if (!owner || !scope) return;
-    const release = claimToday(owner, scope);
-    if (!release) return;
+    const claim = claimToday(owner, scope);
+    if (!claim) return;
     void loadSnapshotTaking()
       .then(({ takeSnapshot, ruleTypeIds }) =>
         takeSnapshot(scope, ruleTypeIds, owner, { origin: 'automatic', skipDenied: true }),
       )
+      .then(claim.kept)
       .catch((error: unknown) => {
-        // Not kept: the next write of the day tries again.
-        release();
+        claim.release();
         console.error('Automatic snapshot failed', error);
       });
   });

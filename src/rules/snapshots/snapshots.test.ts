@@ -101,6 +101,28 @@ describe('snapshots', () => {
     }
   });
 
+  test('the day counts as kept for other tabs and later visits only once its snapshot is stored', async () => {
+    // What another tab, or this one after a reload, reads to skip today's snapshot.
+    const dayMarks = () =>
+      Object.keys(localStorage).filter((key) => key.startsWith('engine-portal.auto-snapshot.'));
+    const stop = startAutomaticSnapshots();
+    setSnapshotUser('cleo');
+    try {
+      await storeSynonymsForQuery({ ...demoScope, newQuery: 'closed tab', newSynonyms: ['a'] });
+      // The write is done, the snapshot beside it is still being read: a tab closed now keeps none,
+      // so the day must stay open for the next visit.
+      expect(await listSnapshots('cleo', scopeKey)).toHaveLength(0);
+      expect(dayMarks()).toEqual([]);
+      await vi.waitFor(async () => expect(await listSnapshots('cleo', scopeKey)).toHaveLength(1), {
+        timeout: 10_000,
+      });
+      await vi.waitFor(() => expect(dayMarks()).toHaveLength(1));
+    } finally {
+      stop();
+      setSnapshotUser(null);
+    }
+  });
+
   test('the snapshot kept before a restore is the day’s automatic one: its writes keep no second snapshot', async () => {
     // Another user than above: this tab already started anna's snapshot of today.
     const stop = startAutomaticSnapshots();
