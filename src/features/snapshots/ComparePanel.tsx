@@ -42,11 +42,14 @@ export function ComparePanel({ user, snapshots, scopes, request, onSnapshotTaken
       ? t`Live: ${side.scope.customerName} / ${side.scope.storefrontName} / ${side.scope.languageCode}`
       : snapshotName(i18n, side.snapshot);
   // Until the user picks, the newest snapshot against live: the list may arrive after the first render.
+  // Without snapshots, this scope's live rules against the next scope's.
   const [pickedSource, setSourceId] = useState<string | null>(null);
   const [pickedTarget, setTargetId] = useState<string | null>(null);
   const firstSnapshot = sides.find((side) => side.kind === 'snapshot');
-  const sourceId = pickedSource ?? (firstSnapshot ? sideId(firstSnapshot) : null);
-  const targetId = pickedTarget ?? (sides[0] ? sideId(sides[0]) : null);
+  const defaultSource = firstSnapshot ?? sides[0];
+  const defaultTarget = firstSnapshot ? sides[0] : sides[1];
+  const sourceId = pickedSource ?? (defaultSource ? sideId(defaultSource) : null);
+  const targetId = pickedTarget ?? (defaultTarget ? sideId(defaultTarget) : null);
   const { comparison, running, error, compare } = useComparison();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [jobId, setJobId] = useState<string | null>(null);
@@ -104,18 +107,20 @@ export function ComparePanel({ user, snapshots, scopes, request, onSnapshotTaken
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
           label={t`Compare`}
+          placeholder={t`Pick a snapshot or a scope`}
           data={options}
           value={sourceId}
           onChange={setSourceId}
-          w={320}
+          w={{ base: '100%', xs: 320 }}
           allowDeselect={false}
         />
         <Select
           label={t`with`}
+          placeholder={t`Pick a snapshot or a scope`}
           data={options}
           value={targetId}
           onChange={setTargetId}
-          w={320}
+          w={{ base: '100%', xs: 320 }}
           allowDeselect={false}
         />
         <Button

@@ -44,7 +44,8 @@ export function SnapshotList({ snapshots, onCompare, onExport, onDelete }: Snaps
             const when = snapshotTime(snapshot.takenAt, i18n.locale);
             return (
               <Table.Tr key={snapshot.id}>
-                <Table.Td>
+                {/* Unwrapped, so the column is as wide as the time and the badge under it is never cut. */}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Text size="sm">{when}</Text>
                   <Badge size="xs" variant="light" color={snapshot.origin === 'automatic' ? 'gray' : 'blue'}>
                     {i18n._(originLabels[snapshot.origin])}

@@ -77,6 +77,17 @@ describe('SnapshotsScreen', () => {
     expect(valueOf('with')).toMatch(/^Live: /);
   });
 
+  it('without snapshots, offers this scope against another scope in the compare pickers, not two blank fields', async () => {
+    signInForTests(user);
+    await renderWithPortal(<SnapshotsScreen user={user} />, { page: 'snapshots', email: user });
+    expect(await screen.findByText('No snapshots of this scope yet.')).toBeInTheDocument();
+    const valueOf = (name: string) => (screen.getByRole('combobox', { name }) as HTMLInputElement).value;
+    await waitFor(() => expect(valueOf('Compare')).toMatch(/^Live: .* \/ de$/));
+    expect(valueOf('with')).toMatch(/^Live: /);
+    expect(valueOf('with')).not.toBe(valueOf('Compare'));
+    expect(screen.getByRole('button', { name: 'Compare' })).toBeEnabled();
+  });
+
   it('tells snapshots of one minute apart: to the second in the list, with how each came to be in the picker', async () => {
     signInForTests(user);
     const taken = await takeSnapshot(demoScope, ['synonyms'], user);
