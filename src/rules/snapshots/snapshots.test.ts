@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { storeSynonymsForQuery } from '@/api/generated/endpoints/synonyms/synonyms';
-import type { SynonymsEntry } from '@/api/generated/model';
+import type { RedirectEntry, SynonymsEntry } from '@/api/generated/model';
 import { activateLocale } from '@/i18n/i18n';
 import { demoScope, signInForTests } from '../../../tests/auth';
 import { ruleTypeIds } from '../registry';
@@ -10,7 +10,13 @@ import type { RuleScope } from '../rule-set';
 import { keepSnapshotBeforeChange, setSnapshotUser, startAutomaticSnapshots } from './auto-snapshot';
 import { snapshotScopeKey } from './snapshot';
 import { readSnapshotFile, snapshotFile } from './snapshot-file';
-import { closeSnapshotStore, listSnapshots, loadSnapshot } from './snapshot-store';
+import {
+  closeSnapshotStore,
+  deleteSnapshot,
+  listSnapshots,
+  loadSnapshot,
+  saveSnapshot,
+} from './snapshot-store';
 import { takeSnapshot } from './take-snapshot';
 
 const scopeKey = snapshotScopeKey(demoScope);
@@ -36,6 +42,50 @@ describe('snapshots', () => {
     expect(listed!.size).toBeGreaterThan(1000);
     const loaded = await loadSnapshot(listed!);
     expect(rulesOf(loaded!.rules, 'synonyms')).toEqual(rulesOf(taken.rules, 'synonyms'));
+  });
+
+  test('a large snapshot reads back exactly as kept, empty lists as empty; deleting it leaves nothing behind', async () => {
+    const synonyms: SynonymsEntry[] = Array.from({ length: 12_345 }, (_, i) => ({
+      Query: `query ${i}`,
+      Synonyms: [`synonym ${i}`],
+    }));
+    const redirects: RedirectEntry[] = [];
+    const rules = { synonyms, redirects, boosts: { search: [], navigation: [] }, pins: { query: [] } };
+    const meta = {
+      id: 'large',
+      user: 'anna',
+      scopeKey,
+      scope: demoScope,
+      origin: 'taken' as const,
+      takenAt: Date.now(),
+      readAt: {},
+      counts: { synonyms: synonyms.length },
+      size: 1,
+    };
+    await saveSnapshot({ ...meta, rules });
+    expect((await loadSnapshot(meta))?.rules).toEqual(rules);
+    await closeSnapshotStore();
+    expect((await loadSnapshot(meta))?.rules).toEqual(rules);
+
+    // Kept by the portal before its rules were stored in pieces: one record under the id.
+    await closeSnapshotStore();
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const request = indexedDB.open('engine-portal-snapshots');
+      request.onsuccess = () => resolve(request.result);
+    });
+    const tx = db.transaction(['meta', 'rules'], 'readwrite');
+    tx.objectStore('meta').put({ ...meta, id: 'earlier' });
+    tx.objectStore('rules').put({ synonyms: synonyms.slice(0, 3) }, 'earlier');
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+    expect((await loadSnapshot({ ...meta, id: 'earlier' }))?.rules).toEqual({
+      synonyms: synonyms.slice(0, 3),
+    });
+
+    await deleteSnapshot('earlier');
+    await deleteSnapshot('large');
+    expect(await loadSnapshot(meta)).toBeNull();
+    expect(await listSnapshots('anna', scopeKey)).toEqual([]);
   });
 
   test('a file of a snapshot reads back whole; damaged, cut-off, edited, other-version and other-scope files are refused with the reason', async () => {
