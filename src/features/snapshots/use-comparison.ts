@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { compareRuleSetsInSlices, type TypeComparison } from '@/rules/compare';
 import { loadSide, sideTypes, type CompareSide } from './compare-sides';
 
@@ -31,11 +31,18 @@ export function useComparison() {
       ]);
       const comparedAt = Date.now();
       const result = await compareRuleSetsInSlices(from, to, controller.signal);
-      if (!controller.signal.aborted) setComparison({ source, target, types: result, comparedAt });
+      // Thousands of differences take React a while to render: as a transition it renders in
+      // slices, and the page stays responsive meanwhile (the spinner stays until they show).
+      if (!controller.signal.aborted)
+        startTransition(() => {
+          setComparison({ source, target, types: result, comparedAt });
+          setRunning(false);
+        });
     } catch (caught) {
-      if (!controller.signal.aborted) setError(caught);
-    } finally {
-      if (current.current === controller) setRunning(false);
+      if (!controller.signal.aborted) {
+        setError(caught);
+        setRunning(false);
+      }
     }
   }, []);
 
