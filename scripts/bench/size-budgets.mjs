@@ -223,6 +223,13 @@ export function analyseBuild(distDir, { pendingRoutes = firstScreenPendingRoutes
       unit: 'bytes',
     },
     {
+      id: 'size.firstScreen.ceiling',
+      figure: `JS + CSS before the first paint, gzip, heaviest page (${heaviestFirstScreen?.route ?? 'none'}), no heavier than the ceiling held until the budget above is met`,
+      budget: sizeBudgets.firstScreenCeilingGzip,
+      measured: heaviestFirstScreen?.gzip ?? 0,
+      unit: 'bytes',
+    },
+    {
       id: 'size.css',
       figure: `All CSS (${css.length} files), gzip`,
       budget: sizeBudgets.cssGzip,

@@ -262,6 +262,16 @@ describe('size budgets of a build', () => {
       'assets/app.css': noise(1000),
     });
     expect(figure(small, 'size.firstScreen.max').pass).toBe(true);
+    // Above the budget but under the ceiling passes the ceiling; a page past it fails it.
+    expect(figure(dist, 'size.firstScreen.ceiling').pass).toBe(true);
+    const heavier = fakeDist(
+      [...shell, overview(['_mantine.js']), { ...redirects, bytes: 410 * 1024 }, form, linePanel, nivo],
+      { 'index.html': indexHtml, 'assets/app.css': noise(1000) },
+    );
+    expect(figure(heavier, 'size.firstScreen.ceiling')).toMatchObject({
+      pass: false,
+      figure: expect.stringContaining('/merchandising/redirects'),
+    });
 
     // The pages not listed as still over budget are held to it, and a listed page that passes is named.
     const held = (pendingRoutes: Set<string>) =>
