@@ -83,10 +83,20 @@ function keepEarlierFigures(result, reportPath) {
     'snapshots',
   ])
     if (result[key] === undefined && earlier[key] !== undefined) result[key] = earlier[key];
-  result.earlierStagesFrom = earlier.earlierStagesFrom ?? {
-    generatedAt: earlier.generatedAt,
-    commit: earlier.commit,
-  };
+  result.stageRuns = { ...stageRunsOf(earlier), ...stageRunsOf(result) };
+}
+
+/**
+ * When and from which commit each stage's figures were measured: `stageRuns` of a report, or for a
+ * report written before it was kept, its own stages at its time and the rest at `earlierStagesFrom`.
+ */
+function stageRunsOf(report) {
+  const at = { generatedAt: report.generatedAt, commit: report.commit };
+  const measured = Object.fromEntries((report.stages ?? []).map((stage) => [stage, at]));
+  if (report.stageRuns) return { ...report.stageRuns, ...measured };
+  const rest = report.earlierStagesFrom;
+  const others = rest ? Object.fromEntries(stages.map((stage) => [stage, rest])) : {};
+  return { ...others, ...measured };
 }
 
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
