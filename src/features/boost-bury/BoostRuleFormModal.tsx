@@ -3,9 +3,7 @@ import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import type { AttributeInfo, BoostRuleProxy } from '@/api/generated/model';
-import { confirmDiscard } from '@/components/confirm';
 import { useLeaveGuard } from '@/components/use-leave-guard';
-import { isConflict, settingsErrorMessage } from '@/components/settings-notifications';
 import { SaveConflictAlert } from '@/components/SaveConflictAlert';
 import type { SaveConflict } from '@/lib/save-conflict';
 import { AmountFields } from './AmountFields';
@@ -13,6 +11,7 @@ import { initialValues, toRule, validateBoost, type BoostFormValues } from './bo
 import { ConditionFields } from './ConditionFields';
 import { describeRule } from './rule-sentence';
 import { useReturnFocus } from '@/components/use-return-focus';
+import { useFormSaving } from '@/components/use-form-saving';
 
 interface Props {
   /** The rule being edited, or null to add one. */
@@ -42,8 +41,8 @@ export function BoostRuleFormModal({
   useReturnFocus();
   const { t, i18n } = useLingui();
   const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<BoostFormValues>({ mode: 'controlled', initialValues: initialValues(initial) });
+  const { serverError, save, leaveForm, requestClose } = useFormSaving(form, onClose);
   const values = form.getValues();
   const valid = Object.keys(validateBoost(values, attributes, others)).length === 0;
 
@@ -54,14 +53,8 @@ export function BoostRuleFormModal({
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     setSaving(true);
-    setServerError(null);
     try {
-      await onSave(toRule(form.getValues()));
-      form.resetDirty();
-      onClose();
-    } catch (error) {
-      // The form stays open with what was typed; a conflict is told by the page, which knows which one it was.
-      if (!isConflict(error)) setServerError(settingsErrorMessage(error));
+      await save(() => onSave(toRule(form.getValues())));
     } finally {
       setSaving(false);
     }
@@ -69,9 +62,7 @@ export function BoostRuleFormModal({
 
   // Leaving the page (a link, back, closing the tab) with a dirty form asks too.
   useLeaveGuard(form.isDirty() && !saving);
-  const requestClose = () => (form.isDirty() ? confirmDiscard(onClose) : onClose());
-  const openExisting = (existing: BoostRuleProxy) =>
-    form.isDirty() ? confirmDiscard(() => onOpenExisting(existing)) : onOpenExisting(existing);
+  const openExisting = (existing: BoostRuleProxy) => leaveForm(() => onOpenExisting(existing));
   const loadStored = (current: BoostRuleProxy) => {
     form.setValues(initialValues(current));
     form.clearErrors();

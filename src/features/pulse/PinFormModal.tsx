@@ -1,11 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useState } from 'react';
 import type { Product, ProductPositionOverride } from '@/api/generated/model';
-import { confirmDiscard } from '@/components/confirm';
 import { DateTimeField } from '@/components/DateTimeField';
-import { settingsErrorMessage } from '@/components/settings-notifications';
 import { SaveConflictAlert } from '@/components/SaveConflictAlert';
 import type { SaveConflict } from '@/lib/save-conflict';
 import { useLeaveGuard } from '@/components/use-leave-guard';
@@ -17,6 +14,7 @@ import { ProductPicker, ProductSummary } from './ProductPicker';
 import { useReturnFocus } from '@/components/use-return-focus';
 import { RuleHealthWarning } from '@/components/rule-health/RuleHealthWarning';
 import { usePinHealth } from './use-pin-health';
+import { useFormSaving } from '@/components/use-form-saving';
 
 export interface PinFormModalProps {
   /** The pin as loaded (edit), or undefined to add one. */
@@ -49,7 +47,6 @@ export function PinFormModal({
   useReturnFocus();
   const { t, i18n } = useLingui();
   const editing = pin !== undefined;
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<PinFormValues>({
     mode: 'controlled',
     initialValues: initialPinValues(context, product, pin),
@@ -58,23 +55,12 @@ export function PinFormModal({
   useLeaveGuard(form.isDirty());
   const health = usePinHealth(form.values, { context, pin });
 
-  const submit = form.onSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await onSave({ context: formContext(values), pin: formPin(values, values.product as Product) });
-      form.resetDirty();
-      onClose();
-    } catch (error) {
-      // What the user typed stays; a conflict is told by the editor, which knows which one it was.
-      if (!isPinConflict(error)) setServerError(settingsErrorMessage(error));
-    }
-  });
-
-  const requestClose = () => (form.isDirty() ? confirmDiscard(onClose) : onClose());
-  const openExisting = (existing: ComparedPin) => {
-    const open = () => onOpenExisting?.(existing);
-    return form.isDirty() ? confirmDiscard(open) : open();
-  };
+  // A conflict is told by the editor, which knows which one it was.
+  const { serverError, save, leaveForm, requestClose } = useFormSaving(form, onClose, isPinConflict);
+  const submit = form.onSubmit((values) =>
+    save(() => onSave({ context: formContext(values), pin: formPin(values, values.product as Product) })),
+  );
+  const openExisting = (existing: ComparedPin) => leaveForm(() => onOpenExisting?.(existing));
   const loadStored = (current: ComparedPin) => {
     form.setValues(initialPinValues(current.context, form.values.product, current.pin));
     form.clearErrors();

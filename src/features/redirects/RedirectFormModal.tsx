@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { RedirectEntry } from '@/api/generated/model';
-import { confirmDiscard } from '@/components/confirm';
 import { SaveConflictAlert } from '@/components/SaveConflictAlert';
-import { isConflict, settingsErrorMessage } from '@/components/settings-notifications';
 import type { SaveConflict } from '@/lib/save-conflict';
 import { useLeaveGuard } from '@/components/use-leave-guard';
 import { buildTermIndex, clashesFor } from './duplicate-terms';
@@ -15,6 +13,7 @@ import { useReturnFocus } from '@/components/use-return-focus';
 import { RuleHealthWarning } from '@/components/rule-health/RuleHealthWarning';
 import { useDraftFindings } from '@/components/rule-health/use-draft-findings';
 import type { DraftRule } from '@/rules/health/draft-findings';
+import { useFormSaving } from '@/components/use-form-saving';
 
 interface Props {
   /** What the form starts with: the redirect being edited, or pre-filled values for a new one. */
@@ -42,7 +41,6 @@ export function RedirectFormModal({
 }: Props) {
   useReturnFocus();
   const { t } = useLingui();
-  const [serverError, setServerError] = useState<string | null>(null);
   const others = useMemo(() => entries.filter((entry) => entry.Name !== base?.Name), [entries, base]);
   const form = useForm<RedirectFormValues>({
     mode: 'controlled',
@@ -63,30 +61,17 @@ export function RedirectFormModal({
   );
   const healthFindings = useDraftFindings(draft, 'redirect');
 
-  const submit = form.onSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await onSave(toEntry(values), base);
-      form.resetDirty();
-      onClose();
-    } catch (error) {
-      // The input stays as typed: nothing is lost, the user decides what to do. A conflict is told
-      // by the page, which knows which one it was.
-      if (!isConflict(error)) setServerError(settingsErrorMessage(error));
-    }
-  });
+  const { serverError, save, leaveForm, requestClose } = useFormSaving(form, onClose);
+  const submit = form.onSubmit((values) => save(() => onSave(toEntry(values), base)));
   const duplicateText = (existing: RedirectEntry) => {
     const name = existing.Name;
     return t`A redirect named "${name}" already exists.`;
   };
-  const openExisting = (existing: RedirectEntry) =>
-    form.isDirty() ? confirmDiscard(() => onOpenExisting(existing)) : onOpenExisting(existing);
+  const openExisting = (existing: RedirectEntry) => leaveForm(() => onOpenExisting(existing));
   const loadStored = (current: RedirectEntry) => {
     form.setValues(toFormValues(current));
     form.clearErrors();
   };
-
-  const requestClose = () => (form.isDirty() ? confirmDiscard(onClose) : onClose());
 
   return (
     <Modal opened onClose={requestClose} title={base ? t`Edit redirect` : t`New redirect`} size="lg">

@@ -1,15 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { confirmDiscard } from '@/components/confirm';
 import { useLeaveGuard } from '@/components/use-leave-guard';
 import type { SynonymsEntry } from '@/api/generated/model';
 import { SaveConflictAlert } from '@/components/SaveConflictAlert';
-import { isConflict, settingsErrorMessage } from '@/components/settings-notifications';
 import type { SaveConflict } from '@/lib/save-conflict';
 import { toEntry, validateSynonym, type SynonymFormValues } from './synonym-validation';
 import { useReturnFocus } from '@/components/use-return-focus';
+import { useFormSaving } from '@/components/use-form-saving';
 
 interface Props {
   /** The rule being edited, or null to create one. */
@@ -39,39 +37,24 @@ export function SynonymFormModal({
 }: Props) {
   useReturnFocus();
   const { t } = useLingui();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<SynonymFormValues>({
     mode: 'controlled',
     initialValues: { query: initial?.Query ?? prefillQuery ?? '', synonyms: initial?.Synonyms ?? [] },
     validate: (values) => validateSynonym(values),
   });
   useLeaveGuard(opened && form.isDirty());
+  const { serverError, save, leaveForm, requestClose } = useFormSaving(form, onClose);
 
-  const submit = form.onSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await onSave(toEntry(values), base);
-      form.resetDirty();
-      onClose();
-    } catch (error) {
-      // The input stays as typed so nothing is lost (spec: bad input loses nothing); a conflict is
-      // told by the page, which knows which one it was.
-      if (!isConflict(error)) setServerError(settingsErrorMessage(error));
-    }
-  });
+  const submit = form.onSubmit((values) => save(() => onSave(toEntry(values), base)));
   const duplicateText = (existing: SynonymsEntry) => {
     const query = existing.Query;
     return t`A synonym rule for "${query}" already exists.`;
   };
-  const openExisting = (existing: SynonymsEntry) =>
-    form.isDirty() ? confirmDiscard(() => onOpenExisting(existing)) : onOpenExisting(existing);
+  const openExisting = (existing: SynonymsEntry) => leaveForm(() => onOpenExisting(existing));
   const loadStored = (current: SynonymsEntry) => {
     form.setValues({ query: current.Query, synonyms: [...current.Synonyms] });
     form.clearErrors();
   };
-
-  // Closing a form with unsaved changes asks first.
-  const requestClose = () => (form.isDirty() ? confirmDiscard(onClose) : onClose());
 
   return (
     <Modal
