@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverError } from '@mocks/auth';
 import { mockServer } from '@mocks/node';
 import { getRedirects } from '@/api/generated/endpoints/redirects/redirects';
@@ -12,7 +12,7 @@ import { redirectCodec } from './codecs/redirect';
 import { encodeList, writeCsv } from './csv';
 import { parseRuleFile } from './file-format';
 import { RulesTransferMenu } from './RulesTransferMenu';
-import { loadTransferKit } from '@/bulk/transfer/load-transfer-kit';
+import { loadTransferKitUpFront } from '../../../tests/transfer-menu';
 
 type User = Awaited<ReturnType<typeof renderWithPortal>>['user'];
 
@@ -23,11 +23,7 @@ async function openMenuItem(user: User, name: string | RegExp) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-// The app loads the import/export code when the menu is first used; loading it once up front keeps
-// the first test from also waiting for its transform.
-beforeAll(async () => {
-  await loadTransferKit();
-});
+loadTransferKitUpFront();
 describe('RulesTransferMenu', () => {
   it('imports a CSV: preview of what is added, changed and left alone, row errors with line numbers, then a summary', async () => {
     signInForTests();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockServer } from '@mocks/node';
 import { deleteBoost, getBoostsForScope } from '@/api/generated/endpoints/boost-bury/boost-bury';
 import { ReloadStatus, type BoostRequest, type BoostRuleProxy } from '@/api/generated/model';
@@ -10,7 +10,7 @@ import { boostCodec } from './codecs/boost';
 import { writeCsv } from './csv';
 import { RulesTransferMenu } from './RulesTransferMenu';
 import { useUndoDelete } from './undo';
-import { loadTransferKit } from '@/bulk/transfer/load-transfer-kit';
+import { loadTransferKitUpFront } from '../../../tests/transfer-menu';
 
 const navigation = { ...demoScope, questNumber: 2 as const };
 const newRule: BoostRuleProxy = {
@@ -22,11 +22,7 @@ const newRule: BoostRuleProxy = {
   BoostValue: 5,
 };
 
-// The app loads the import/export code when the menu is first used; loading it once up front keeps
-// the first test from also waiting for its transform.
-beforeAll(async () => {
-  await loadTransferKit();
-});
+loadTransferKitUpFront();
 describe('boost rules transfer', () => {
   it('imports into the quest of the page, sending the current list with each rule', async () => {
     signInForTests();

@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTransferKit } from '@/bulk/transfer/load-transfer-kit';
+import { describe, expect, it } from 'vitest';
 import { signInForTests } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
 import { RulesTransferMenu } from './RulesTransferMenu';
+import { loadTransferKitUpFront } from '../../../tests/transfer-menu';
 
 // Bad input gets a clear message and loses nothing: each case through the menu, as a
 // merchandiser picks the file. Without a Worker in jsdom the import runs the same handler in-thread.
 
-beforeAll(async () => {
-  await loadTransferKit();
-});
+loadTransferKitUpFront();
 
 async function importFile(file: File) {
   signInForTests();

@@ -1,16 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getManualRecommendations } from '@/api/generated/endpoints/manual-recommendations/manual-recommendations';
 import type { ManualRecommendations } from '@/api/generated/model';
-import { loadTransferKit } from '@/bulk/transfer/load-transfer-kit';
 import { demoScope, signInForTests } from '../../../tests/auth';
-import { openTransferMenuItem, whenTransferMenuReady } from '../../../tests/transfer-menu';
+import {
+  openTransferMenuItem,
+  whenTransferMenuReady,
+  loadTransferKitUpFront,
+  otherScope,
+} from '../../../tests/transfer-menu';
 import { captureDownloads } from '../../../tests/downloads';
 import { renderWithPortal } from '../../../tests/render';
 import { recordRequests } from '../../../tests/requests';
 import { ManualRecommendationsPage } from './ManualRecommendationsPage';
 
-const otherScope = { customerId: 'acme', storefrontId: 'acme-at', languageCode: 'de' };
 const sourceId = (entry: ManualRecommendations) => entry.SourceProduct.ExternalId;
 const bySource = (a: ManualRecommendations, b: ManualRecommendations) =>
   sourceId(a).localeCompare(sourceId(b));
@@ -28,10 +31,7 @@ async function renderPage() {
   return rendered;
 }
 
-// The app loads the import/export code when the menu is first used; once up front here.
-beforeAll(async () => {
-  await loadTransferKit();
-});
+loadTransferKitUpFront();
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

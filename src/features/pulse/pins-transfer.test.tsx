@@ -1,19 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getProductPositionOverridesWithProducts } from '@/api/generated/endpoints/pulse/pulse';
 import type { PinsWithProductsResponse } from '@/api/generated/model';
 import { pinCodec } from '@/bulk/transfer/codecs/pins';
 import { writeCsv } from '@/bulk/transfer/csv';
 import { parseRuleFile } from '@/bulk/transfer/file-format';
-import { loadTransferKit } from '@/bulk/transfer/load-transfer-kit';
 import { demoScope, signInForTests } from '../../../tests/auth';
-import { openTransferMenuItem, whenTransferMenuReady } from '../../../tests/transfer-menu';
+import {
+  openTransferMenuItem,
+  whenTransferMenuReady,
+  loadTransferKitUpFront,
+  otherScope,
+} from '../../../tests/transfer-menu';
 import { captureDownloads } from '../../../tests/downloads';
 import { renderWithPortal } from '../../../tests/render';
 import { recordApiCalls } from '../../../tests/requests';
 import { PinsPage } from './PinsPage';
-
-const otherScope = { customerId: 'acme', storefrontId: 'acme-at', languageCode: 'de' };
 
 /** The pins of a scope as the transfer carries them: each with its type. */
 const typed = (pins: PinsWithProductsResponse) => [
@@ -29,10 +31,7 @@ async function renderPage(email?: string) {
   return rendered;
 }
 
-// The app loads the import/export code when the menu is first used; once up front here.
-beforeAll(async () => {
-  await loadTransferKit();
-});
+loadTransferKitUpFront();
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getSynonymsForScope } from '@/api/generated/endpoints/synonyms/synonyms';
 import { demoScope } from '../../../tests/auth';
 import { renderWithPortal } from '../../../tests/render';
 import { SynonymsPage } from './SynonymsPage';
-import { loadTransferKit } from '@/bulk/transfer/load-transfer-kit';
+import { loadTransferKitUpFront } from '../../../tests/transfer-menu';
 
-// The app loads the import/export code when the menu is first used; loading it once up front keeps
-// the first test from also waiting for its transform.
-beforeAll(async () => {
-  await loadTransferKit();
-});
+loadTransferKitUpFront();
 describe('SynonymsPage extras', () => {
   it('offers Undo on "Synonym deleted successfully", which recreates exactly the deleted rule', async () => {
     const { user } = await renderWithPortal(<SynonymsPage />, { page: 'synonymsList' });

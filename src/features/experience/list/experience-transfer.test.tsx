@@ -1,16 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getExperienceRules } from '@/api/generated/endpoints/experience/experience';
 import type { ExperienceRule } from '@/api/generated/model';
-import { loadTransferKit } from '@/bulk/transfer/load-transfer-kit';
 import { demoScope, signInForTests } from '../../../../tests/auth';
-import { openTransferMenuItem, whenTransferMenuReady } from '../../../../tests/transfer-menu';
+import {
+  openTransferMenuItem,
+  whenTransferMenuReady,
+  loadTransferKitUpFront,
+  otherScope,
+} from '../../../../tests/transfer-menu';
 import { captureDownloads } from '../../../../tests/downloads';
 import { renderWithPortal } from '../../../../tests/render';
 import { recordRequests } from '../../../../tests/requests';
 import { ExperienceRulesPage } from './ExperienceRulesPage';
 
-const otherScope = { customerId: 'acme', storefrontId: 'acme-at', languageCode: 'de' };
 const byQuery = (a: ExperienceRule, b: ExperienceRule) => a.Query.localeCompare(b.Query);
 
 async function renderPage() {
@@ -26,10 +29,7 @@ async function renderPage() {
 const jsonFile = (document: unknown, name = 'experience.json') =>
   new File([JSON.stringify(document)], name, { type: 'application/json' });
 
-// The app loads the import/export code when the menu is first used; once up front here.
-beforeAll(async () => {
-  await loadTransferKit();
-});
+loadTransferKitUpFront();
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
