@@ -62,7 +62,7 @@ export function SnapshotList({ snapshots, onCompare, onExport, onDelete }: Snaps
                       .join(' · ')}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Text size="sm">{formatSize(snapshot.size, i18n.locale)}</Text>
                 </Table.Td>
                 <Table.Td>
